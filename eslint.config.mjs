@@ -1,0 +1,73 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+/** Files are kebab-case (Next's special files — page, layout, route, [param] folders — already are). */
+const kebabCase = {
+  meta: { type: "suggestion", messages: { name: "File names are kebab-case: {{name}}" } },
+  create(context) {
+    const base = context.filename.split(/[\\/]/).pop() ?? "";
+    const stem = base.replace(/\.(test|spec|module|config|d)?\.?(tsx?|mts|mjs|css)$/, "").replace(/\.(test|spec)$/, "");
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(stem) && !/^\[.*\]$/.test(stem)) {
+          context.report({ node, messageId: "name", data: { name: base } });
+        }
+      },
+    };
+  },
+};
+
+const serverImport = {
+  group: ["@/server", "@/server/*", "**/server/*"],
+  message: "Only app/ and server/ may import server/ (DESIGN.md §2).",
+};
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [".next/**", "node_modules/**", ".data/**", "public/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+  },
+  {
+    plugins: { local: { rules: { "kebab-case": kebabCase } } },
+    files: ["**/*.{ts,tsx,mts}"],
+    rules: {
+      "local/kebab-case": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ["components/**", "lib/**", "stores/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverImport] }] },
+  },
+  {
+    files: ["components/ui/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverImport,
+            { group: ["@/lib/api/*", "@/lib/api/**"], message: "components/ui holds primitives only: no API imports." },
+            { group: ["@/components/!(ui)/**", "@/components/!(ui)"], message: "components/ui imports no feature." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["react", "react-dom", "@/components/*", "@/app/*", "@/stores/*"], message: "server/ never imports React, components, app or stores." },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default config;
