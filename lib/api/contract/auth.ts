@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { defineCall } from "./define";
+import { clientIp, passwordEntered, phone } from "./fields";
+
+export const deviceInfo = z.object({
+  type: z.string().max(32),
+  os: z.string().max(64),
+  osVersion: z.string().max(32),
+  browser: z.string().max(64),
+  browserVersion: z.string().max(32),
+  browserVendor: z.string().max(64),
+});
+export type DeviceInfo = z.infer<typeof deviceInfo>;
+
+export const tokenGrant = z.object({
+  access_token: z.string().min(16),
+  token_type: z.string().optional(),
+  expires_in: z.number().int().positive(),
+});
+
+/** What the browser sees of a token grant: the token itself stays in the HttpOnly cookie. */
+export const sessionGrant = z.object({ expires_in: z.number().int().positive() });
+
+export const login = defineCall({
+  method: "POST",
+  path: "/api/login",
+  summary: "Log in with phone and password",
+  auth: false,
+  body: z.object({ phone, password: passwordEntered, ip: clientIp, device: deviceInfo.optional() }),
+  backendResponse: tokenGrant,
+  response: sessionGrant,
+  issuesToken: "session",
+  errors: { 401: "เบอร์โทร, รหัสผ่านไม่ถูกต้อง", 422: "validation", 429: "too many attempts" },
+});
+
+export const logout = defineCall({
+  method: "POST",
+  path: "/api/logout",
+  summary: "Revoke the current session",
+  auth: true,
+  response: z.object({ success: z.boolean() }),
+  endsSession: true,
+});
+
+export const ip = defineCall({
+  method: "GET",
+  path: "/api/ip",
+  summary: "The caller's address as this server sees it (the site's own IP lookup)",
+  auth: false,
+  response: z.object({ ip: z.string() }),
+});

@@ -1,0 +1,81 @@
+import type { z } from "zod";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One call of the member API: its method, path (with `{param}` placeholders) and the zod schemas of what
+ * goes in and comes out. The typed client, the route table, the MSW handlers and `npm run openapi` all read
+ * these objects, so a drift between them fails the type check or a test.
+ */
+export interface Call<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  path: string;
+  summary: string;
+  /**
+   * The caller must send a session (bearer or the `jwt` cookie): `true` for a member session, "registration" for
+   * the token the registration OTP step grants (held in its own cookie).
+   */
+  auth: boolean | "registration";
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** The backend answers with `access_token` + `expires_in`; the site moves the token into the HttpOnly cookie. */
+  issuesToken?: "session" | "registration";
+  /** Ends the session: the site clears its cookies whatever the backend answers. */
+  endsSession?: boolean;
+  /** Response as the backend sends it, when the browser sees less (the token is taken out). */
+  backendResponse?: z.ZodType;
+  /** Documented error answers (status → meaning), for the OpenAPI document. */
+  errors?: Record<number, string>;
+}
+
+export function defineCall<
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+>(call: Call<P, Q, B, R>): Call<P, Q, B, R> {
+  return call;
+}
+
+export type Params<C> = C extends Call<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type Query<C> = C extends Call<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type Body<C> = C extends Call<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type Result<C> = C extends Call<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** `/api/requests/deposit/{id}/cancel` + `{ id: 7 }` → `/api/requests/deposit/7/cancel`. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined || value === null || value === "") throw new Error(`missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Matches a concrete path against a template; returns the decoded parameters or null. */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = template
+    .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+    .replace(/\{(\w+)\}/g, (_m, name: string) => {
+      names.push(name);
+      return "([^/]+)";
+    });
+  const found = new RegExp(`^${pattern}$`).exec(path);
+  if (!found) return null;
+  const out: Record<string, string> = {};
+  try {
+    names.forEach((name, i) => {
+      out[name] = decodeURIComponent(found[i + 1] ?? "");
+    });
+  } catch {
+    return null; // malformed escape such as %E0
+  }
+  return out;
+}
