@@ -1,0 +1,86 @@
+import "server-only";
+import { z } from "zod";
+import { matchPath } from "@/lib/api/contract/define";
+import { toValidationBody } from "@/lib/api/validation";
+import { th } from "@/lib/i18n/th";
+import { db } from "@/server/db/client";
+import { bearerOf, findSession } from "@/server/auth/sessions";
+import { HttpError, unauthenticated } from "./http-error";
+import { clientIpOf } from "./client-ip";
+import { routes } from "./routes";
+import type { Route } from "./route";
+
+/** Static paths before templated ones, so /api/customers/profile never matches /api/customers/{product}. */
+const ordered = [...routes].sort((a, b) => Number(a.call.path.includes("{")) - Number(b.call.path.includes("{")));
+
+/** The embedded reference API: one Request in, one Response out, always in Laravel's shapes. */
+export async function dispatch(request: Request): Promise<Response> {
+  try {
+    const url = new URL(request.url);
+    const found = find(request.method, url.pathname);
+    if (found === "method") return Response.json({ message: "Method Not Allowed" }, { status: 405 });
+    if (!found) return Response.json({ message: th.api.notFound }, { status: 404 });
+    return await run(found.route, found.params, url, request);
+  } catch (e) {
+    if (e instanceof HttpError) return e.toResponse();
+    console.error("[api] unexpected error", e);
+    return Response.json({ message: th.api.unexpected }, { status: 500 });
+  }
+}
+
+function find(method: string, path: string): { route: Route; params: Record<string, string> } | "method" | null {
+  let pathMatched = false;
+  for (const r of ordered) {
+    const params = matchPath(r.call.path, path);
+    if (!params) continue;
+    if (r.call.params) {
+      const ok = r.call.params.safeParse(params);
+      if (!ok.success) continue; // e.g. /api/customers/unknown-product is simply not found
+    }
+    pathMatched = true;
+    if (r.call.method === method) return { route: r, params };
+  }
+  return pathMatched ? "method" : null;
+}
+
+async function run(r: Route, rawParams: Record<string, string>, url: URL, request: Request): Promise<Response> {
+  const { call } = r;
+  const params = call.params ? parse(call.params, rawParams) : undefined;
+  const query = call.query ? parse(call.query, Object.fromEntries(url.searchParams)) : undefined;
+  const body = call.body ? parse(call.body, await readJson(request)) : undefined;
+
+  const database = await db();
+  let session = null;
+  if (call.auth) {
+    session = await findSession(database, bearerOf(request), call.auth === "registration" ? "registration" : "session");
+    if (!session) throw unauthenticated();
+  }
+  const answer = await r.handle(
+    { params, query, body } as never,
+    { db: database, request, ip: clientIpOf(request), session } as never,
+  );
+  const shape = call.backendResponse ?? call.response;
+  const checked = shape.safeParse(answer);
+  if (!checked.success) {
+    console.error(`[api] ${call.method} ${call.path} answered outside its contract`, checked.error.issues);
+    return Response.json({ message: th.api.unexpected }, { status: 500 });
+  }
+  return Response.json(answer);
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(422, toValidationBody(parsed.error));
+  return parsed.data;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === "") return {};
+  if (text.length > 64 * 1024) throw new HttpError(413, { message: th.validation.invalidInput });
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(422, { message: th.validation.invalidJson, errors: { error: [th.validation.invalidJson] } });
+  }
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { DB } from "@/server/db/client";
+import { sessions } from "@/server/db/schema";
+
+export type SessionKind = "session" | "registration";
+
+export interface Session {
+  id: number;
+  memberId: number;
+  kind: SessionKind;
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A random 256-bit bearer token; only its hash is stored, so a database leak grants nothing. */
+export async function createSession(
+  db: DB,
+  memberId: number,
+  opts: { kind?: SessionKind; ttlSeconds: number; ip?: string; userAgent?: string; device?: unknown },
+): Promise<{ token: string; expiresIn: number }> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    memberId,
+    tokenHash: hashToken(token),
+    kind: opts.kind ?? "session",
+    ip: opts.ip ?? null,
+    userAgent: opts.userAgent?.slice(0, 512) ?? null,
+    device: opts.device ?? null,
+    expiresAt: sql`now() + make_interval(secs => ${opts.ttlSeconds})`,
+  });
+  return { token, expiresIn: opts.ttlSeconds };
+}
+
+/** The live session a bearer token names, or null (unknown, expired, revoked, or of another kind). */
+export async function findSession(db: DB, token: string | null, kind: SessionKind): Promise<Session | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ id: sessions.id, memberId: sessions.memberId, kind: sessions.kind })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.kind, kind),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row ? { id: row.id, memberId: row.memberId, kind: row.kind as SessionKind } : null;
+}
+
+export async function revokeSession(db: DB, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a member, optionally keeping one (after a password change the caller is logged out too). */
+export async function revokeMemberSessions(db: DB, memberId: number, keepSessionId?: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}
+
+/** `Authorization: Bearer <token>` → token. */
+export function bearerOf(request: Request): string | null {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,61 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { DB } from "./client";
+import * as t from "./schema";
+import { BANNERS, DEMO_MEMBER, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, SITE_INFO } from "./seed-data";
+import { hashPassword } from "@/server/auth/passwords";
+import { newReferralKey } from "@/server/customers/referral-key";
+
+/** Idempotent: each part runs once per database, recorded in seed_log. Demo members only in demo mode. */
+export async function seed(db: DB, demo: boolean): Promise<void> {
+  await once(db, "base", async (tx) => {
+    await tx.insert(t.settings).values({ key: "site_info", value: SITE_INFO });
+    await tx.insert(t.operatorAccounts).values(OPERATOR_ACCOUNT);
+    await tx.insert(t.banners).values(BANNERS.map((b, i) => ({ ...b, sort: i })));
+    await tx.insert(t.gameHosts).values(GAME_HOSTS);
+    await tx.insert(t.games).values(
+      GAMES.map(([slug, name, provider, category, flags, rtp, vol], i) => ({
+        slug,
+        name,
+        provider,
+        category,
+        image: `/art/games/${slug}.svg`,
+        isNew: flags.includes("n"),
+        isHot: flags.includes("h"),
+        rtp: rtp ?? null,
+        volatility: vol ?? null,
+        sort: i,
+      })),
+    );
+  });
+  if (!demo) return;
+  const passwordHash = await hashPassword(DEMO_MEMBER.password);
+  await once(db, "demo-member", async (tx) => {
+    await tx.insert(t.members).values({
+      phone: DEMO_MEMBER.phone,
+      name: DEMO_MEMBER.name,
+      passwordHash,
+      bank: DEMO_MEMBER.bank,
+      accountNumber: DEMO_MEMBER.accountNumber,
+      line: DEMO_MEMBER.line,
+      birthDate: DEMO_MEMBER.birthDate,
+      referralKey: newReferralKey(),
+      creditSatang: DEMO_MEMBER.creditSatang,
+    });
+  });
+}
+
+type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
+
+async function once(db: DB, name: string, run: (tx: Tx) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx.execute(sql`INSERT INTO seed_log (name) VALUES (${name}) ON CONFLICT DO NOTHING RETURNING name`);
+    if (rowsOf(inserted).length === 0) return;
+    await run(tx);
+  });
+}
+
+/** node-postgres returns `{ rows }`, PGlite returns `{ rows }` too; keep the access in one place. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
