@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { LoginForm } from "@/components/auth/login-form";
+import { th } from "@/lib/i18n/th";
+
+export const metadata: Metadata = { title: th.auth.loginTitle };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { redirect } = await searchParams;
+  return <LoginForm redirect={typeof redirect === "string" ? redirect : null} />;
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { Header } from "@/components/layout/header";
+import { BannerSlider } from "@/components/layout/banner-slider";
+import { Footer } from "@/components/layout/footer";
+import { MobileBar } from "@/components/layout/mobile-bar";
+import { Drawer } from "@/components/layout/member-only";
+import { pageSession } from "../_data/page-session";
+import { loadSiteShell } from "../_data/site-shell";
+
+/** SPEC.md §2 default layout: top menu, banner slider, footer, mobile bar and (members) the side drawer. */
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const [{ info, banners }, { loggedIn }] = await Promise.all([loadSiteShell(), pageSession()]);
+  return (
+    <>
+      <Header info={info} loggedIn={loggedIn} />
+      <BannerSlider banners={banners} />
+      <main id="main">{children}</main>
+      <Footer info={info} />
+      <MobileBar info={info} loggedIn={loggedIn} />
+      {loggedIn && <Drawer lineUrl={info.line} />}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { cache } from "react";
+import { banners, siteInfoCall, type Banner, type SiteInfo } from "@/lib/api/contract/site";
+import { serverApi } from "@/server/api/server-client";
+import { SITE_INFO } from "@/server/db/seed-data";
+
+export interface SiteShell {
+  info: SiteInfo;
+  banners: Banner[];
+}
+
+/**
+ * Site info and banners for the layout, once per request. When the backend cannot answer, the page still renders
+ * with the defaults (the error is logged, SPEC.md §8: such errors are only logged).
+ */
+export const loadSiteShell = cache(async (): Promise<SiteShell> => {
+  // Pages prerendered at build time (the offline page) must not open the database.
+  if (process.env.NEXT_PHASE === "phase-production-build") return { info: SITE_INFO, banners: [] };
+  const api = serverApi();
+  const [info, list] = await Promise.all([
+    api(siteInfoCall).then((r) => r.data).catch((e: unknown) => fallback("site-info", e, SITE_INFO)),
+    api(banners).then((r) => r.data).catch((e: unknown) => fallback("banners", e, [] as Banner[])),
+  ]);
+  return { info, banners: list };
+});
+
+function fallback<T>(what: string, error: unknown, value: T): T {
+  console.error(`[site] ${what} unavailable, using defaults`, error);
+  return value;
+}

@@ -1,0 +1,23 @@
+"use client";
+import { useEffect } from "react";
+import { ErrorView } from "@/components/layout/error-view";
+import { Button } from "@/components/ui/button";
+import { isChunkLoadError } from "@/lib/chunk-reload";
+import { th } from "@/lib/i18n/th";
+
+/** SPEC.md §8: any other error shows its status (or 500) and 'An error occurred'. Nothing technical is shown. */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+    // A chunk that failed to load is handled by the reload guard; rethrowing lets it see the error.
+    if (isChunkLoadError(error)) window.dispatchEvent(new ErrorEvent("error", { error }));
+  }, [error]);
+  const status = typeof error.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  return (
+    <ErrorView status={status} title={th.errors.generic} thai={th.errors.genericThai}>
+      <Button variant="ghost" onClick={reset}>
+        {th.errors.retry}
+      </Button>
+    </ErrorView>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { SerwistProvider } from "@serwist/turbopack/react";
+import { useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { makeQueryClient } from "@/lib/query-client";
+
+import { ChunkReloadGuard } from "@/components/session/chunk-reload-guard";
+import { RouteProgress } from "@/components/layout/route-progress";
+
+/** Loaded after hydration: toasts only follow an action, and toast() calls made before it mounts are kept. */
+const Toasts = dynamic(() => import("@/components/session/toasts").then((m) => m.Toasts), { ssr: false });
+/** Only members need it (and the API client it brings). */
+const SessionWatcher = dynamic(() => import("@/components/session/session-watcher").then((m) => m.SessionWatcher), {
+  ssr: false,
+});
+
+export function Providers({ loggedIn, swEnabled, children }: { loggedIn: boolean; swEnabled: boolean; children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SerwistProvider swUrl="/sw.js" disable={!swEnabled}>
+        <RouteProgress />
+        {children}
+        {loggedIn && <SessionWatcher loggedIn />}
+        <ChunkReloadGuard />
+        <Toasts />
+      </SerwistProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { z } from "zod";
+import { passwordEntered, phone } from "@/lib/api/contract/fields";
+import { ApiError, firstMessage } from "@/lib/api/errors";
+import { useLogin } from "@/lib/auth/use-login";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { Button } from "@/components/ui/button";
+import { Alert, Field, FieldButton } from "@/components/ui/field";
+import { EyeIcon, EyeOffIcon } from "@/components/ui/icons";
+import s from "./auth-card.module.css";
+
+const schema = z.object({ phone, password: passwordEntered });
+type Values = z.input<typeof schema>;
+
+/** What the member is told when a login fails (SPEC.md §8: wrong credentials → เบอร์โทร, รหัสผ่านไม่ถูกต้อง). */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404)) {
+    return th.auth.loginFailed;
+  }
+  return firstMessage(error);
+}
+
+export function LoginForm({ redirect }: { redirect: string | null }) {
+  const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const login = useLogin(redirect);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { phone: "", password: "" } });
+  const { errors } = form.formState;
+  const busy = login.isPending || login.isSuccess;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await login.mutateAsync(schema.parse(values));
+    } catch (error) {
+      const message = loginErrorMessage(error);
+      setFailure(message);
+      toast.error(message, { id: "login-failed" });
+    }
+  });
+
+  return (
+    <section className={s.card} aria-labelledby="login-title">
+      <div className={s.head}>
+        <h1 id="login-title" className={s.title}>
+          {th.auth.loginTitle}
+        </h1>
+        <p className={s.subtitle}>{th.auth.loginSubtitle}</p>
+      </div>
+      <form className={s.form} onSubmit={onSubmit} noValidate>
+        {failure && <Alert testId="login-error">{failure}</Alert>}
+        <Field
+          label={th.labels.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="08x-xxx-xxxx"
+          maxLength={12}
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <Field
+          label={th.labels.password}
+          type={showPassword ? "text" : "password"}
+          autoComplete="current-password"
+          placeholder="••••••••"
+          error={errors.password?.message}
+          trailing={
+            <FieldButton
+              onClick={() => setShowPassword((v) => !v)}
+              aria-label={showPassword ? th.auth.hidePassword : th.auth.showPassword}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+            </FieldButton>
+          }
+          {...form.register("password")}
+        />
+        <div className={s.row}>
+          <Link href={paths.forgetPassword()} className={s.textLink}>
+            {th.nav.forgotPassword}
+          </Link>
+        </div>
+        <Button type="submit" size="large" block disabled={busy}>
+          {busy ? th.auth.loggingIn : th.auth.loginButton}
+        </Button>
+      </form>
+      <p className={s.foot}>
+        {th.auth.noAccount}
+        <Link href={paths.register()} className={s.textLink}>
+          {th.nav.register}
+        </Link>
+      </p>
+    </section>
+  );
+}

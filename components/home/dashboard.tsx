@@ -1,0 +1,52 @@
+import Link from "next/link";
+import type { Game } from "@/lib/api/contract/games";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { BalanceCard } from "@/components/layout/member-only";
+import { CategoryGrid } from "@/components/games/category-grid";
+import { GameGrid } from "@/components/games/game-card";
+import { GiftIcon, HistoryIcon, StarIcon, UserIcon } from "@/components/ui/icons";
+import { Section } from "./section";
+import s from "./home.module.css";
+import d from "./dashboard.module.css";
+
+const QUICK = [
+  { href: paths.history(2), label: th.nav.depositWithdrawData, icon: HistoryIcon },
+  { href: paths.promotion(), label: th.nav.promotion, icon: GiftIcon },
+  { href: paths.referral(), label: th.nav.referral, icon: StarIcon },
+  { href: paths.history(0), label: th.nav.accountInfo, icon: UserIcon },
+];
+
+/** The member's home: the wallet card, quick links and the game lobby. */
+export function Dashboard({ hot, skill }: { hot: Game[]; skill: Game[] }) {
+  return (
+    <div className={`container ${s.page}`}>
+      <div className={d.top}>
+        <BalanceCard />
+        <nav aria-label={th.home.quickMenu}>
+          <ul className={d.quick}>
+            {QUICK.map(({ href, label, icon: Icon }) => (
+              <li key={href}>
+                <Link href={href} className={d.quickItem}>
+                  <Icon size={24} />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <Section id="lobby" title={th.home.categoriesTitle}>
+        <CategoryGrid />
+      </Section>
+      <Section id="hot" title={th.home.hotTitle}>
+        <GameGrid games={hot} loggedIn />
+      </Section>
+      {skill.length > 0 && (
+        <Section id="skill" title={th.home.skillTitle}>
+          <GameGrid games={skill} loggedIn />
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+import Link from "next/link";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useProfile } from "@/lib/customers/queries";
+import { useLogout } from "@/lib/auth/use-logout";
+import { formatMoney, formatPhone } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { useUiStore } from "@/stores/ui-store";
+import { ButtonLink } from "@/components/ui/button";
+import {
+  ChatIcon,
+  CloseIcon,
+  GiftIcon,
+  HistoryIcon,
+  HomeIcon,
+  LogoutIcon,
+  RefreshIcon,
+  StarIcon,
+  UserIcon,
+} from "@/components/ui/icons";
+import s from "./drawer.module.css";
+
+/**
+ * SPEC.md §2 member drawer: phone, credit with refresh, then home/dashboard, account info, activity bonus,
+ * deposit-withdraw data, promotions, contact and logout. A native modal dialog: focus stays inside, Esc closes.
+ */
+export function Drawer({ lineUrl }: { lineUrl: string }) {
+  const open = useUiStore((st) => st.drawerOpen);
+  const close = useUiStore((st) => st.closeDrawer);
+  const ref = useRef<HTMLDialogElement>(null);
+  const profile = useProfile();
+  const logout = useLogout();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const item = (href: string, icon: ReactNode, label: string) => (
+    <li>
+      <Link href={href} className={s.link} onClick={close}>
+        {icon}
+        {label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      className={s.dialog}
+      aria-label={th.nav.menu}
+      onClose={close}
+      onClick={(e) => e.target === ref.current && close()}
+      data-testid="drawer"
+    >
+      <div className={s.inner}>
+        <div className={s.top}>
+          <strong>{th.nav.menu}</strong>
+          <button type="button" className={s.close} onClick={close} aria-label={th.nav.closeMenu}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={s.card}>
+          <div className={s.phone}>{profile.data ? formatPhone(profile.data.phone) : "\u00a0"}</div>
+          <div className={s.creditRow}>
+            <span className={`money ${s.credit}`}>฿{formatMoney(profile.data?.ufabet_credit)}</span>
+            <button
+              type="button"
+              className={`${s.refresh} ${profile.isFetching ? s.spinning : ""}`}
+              onClick={() => void profile.refetch()}
+              aria-label={th.labels.refreshCredit}
+            >
+              <RefreshIcon size={20} />
+            </button>
+          </div>
+          <div className={s.money2}>
+            <ButtonLink href={paths.deposit()} variant="deposit" size="small" onClick={close}>
+              {th.nav.deposit}
+            </ButtonLink>
+            <ButtonLink href={paths.withdraw()} variant="withdraw" size="small" onClick={close}>
+              {th.nav.withdraw}
+            </ButtonLink>
+          </div>
+        </div>
+        <ul className={s.links}>
+          {item(paths.home(), <HomeIcon />, th.nav.dashboard)}
+          {item(paths.history(0), <UserIcon />, th.nav.accountInfo)}
+          {item(paths.history(1), <StarIcon />, th.nav.activityBonus)}
+          {item(paths.history(2), <HistoryIcon />, th.nav.depositWithdrawData)}
+          {item(paths.promotion(), <GiftIcon />, th.nav.promotion)}
+          <li>
+            <a href={lineUrl} className={s.link} target="_blank" rel="noopener noreferrer">
+              <ChatIcon />
+              {th.nav.contact}
+            </a>
+          </li>
+        </ul>
+        <div className={s.logout}>
+          <button type="button" className={s.link} onClick={() => void logout()}>
+            <LogoutIcon />
+            {th.nav.logout}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

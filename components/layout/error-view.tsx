@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { ButtonLink } from "@/components/ui/button";
+import s from "./error-view.module.css";
+
+/** The error page of SPEC.md §2/§8: the status, its wording, and a back-to-home button. */
+export function ErrorView({
+  status,
+  title,
+  message,
+  thai,
+  children,
+}: {
+  status?: number;
+  title: string;
+  message?: string;
+  thai: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={s.wrap}>
+      <div className={s.card} data-testid="error-page">
+        <div className={s.moon} aria-hidden="true" />
+        {status !== undefined && <p className={s.status}>{status}</p>}
+        <h1 className={s.title}>{title}</h1>
+        {message && <p className={s.message}>{message}</p>}
+        <p className={s.thai}>{thai}</p>
+        <div className={s.actions}>
+          {children}
+          {/* A plain link: the error may have left the client router unusable. */}
+          <ButtonLink href={paths.home()} prefetch={false}>
+            {th.errors.backHome}
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

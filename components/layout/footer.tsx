@@ -1,0 +1,49 @@
+import Link from "next/link";
+import type { SiteInfo } from "@/lib/api/contract/site";
+import { bankOf, FOOTER_BANKS, textOn } from "@/lib/banks/banks";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { ChatIcon } from "@/components/ui/icons";
+import s from "./footer.module.css";
+
+/** The short label on a bank's badge: its key, as members know it (no bank logos are copied). */
+const SHORT: Record<string, string> = { bay: "BAY", tbank: "TBANK", lhb: "LHB" };
+
+/** SPEC.md §2 footer: the 14 named Thai banks as colour badges, the support link and © 2024. */
+export function Footer({ info }: { info: SiteInfo }) {
+  return (
+    <footer className={s.footer}>
+      <div className="container">
+        <h2 className={s.title}>{th.footer.banksTitle}</h2>
+        <ul className={s.banks} aria-label={th.footer.banksTitle}>
+          {FOOTER_BANKS.map((key) => {
+            const bank = bankOf(key);
+            if (!bank) return null;
+            return (
+              <li key={key} className={s.bank} title={bank.thai_name}>
+                <span className={s.badge} style={{ background: bank.color, color: textOn(bank.color) }} aria-hidden="true">
+                  {SHORT[key] ?? key.toUpperCase()}
+                </span>
+                <span className={s.short}>{bank.thai_name.replace(/^ธนาคาร/, "")}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={s.bottom}>
+          <a className={s.support} href={info.line} target="_blank" rel="noopener noreferrer">
+            <ChatIcon size={20} />
+            {th.footer.support}
+          </a>
+          <div className={s.links}>
+            <Link href={paths.privacy()}>{th.footer.privacy}</Link>
+          </div>
+          <p className={s.age}>
+            <b>20+</b>
+            {th.footer.responsible}
+          </p>
+          <p>{th.footer.copyright(info.name)}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

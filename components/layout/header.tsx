@@ -1,0 +1,65 @@
+import Link from "next/link";
+import type { SiteInfo } from "@/lib/api/contract/site";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { Logo } from "@/components/brand/logo";
+import { ButtonLink } from "@/components/ui/button";
+import { BallIcon, TicketIcon } from "@/components/ui/icons";
+import { DrawerButton } from "./drawer-button";
+import { MemberStrip } from "./member-only";
+import { activityUrl } from "./activity-url";
+import s from "./header.module.css";
+
+function Activities({ info, className }: { info: SiteInfo; className?: string }) {
+  return (
+    <nav className={className} aria-label={th.nav.activities}>
+      <a className={s.activity} href={activityUrl(info, "football")} target="_blank" rel="noopener noreferrer">
+        <BallIcon size={20} />
+        <span>{th.nav.footballPrediction}</span>
+      </a>
+      <a className={s.activity} href={activityUrl(info, "lotto")} target="_blank" rel="noopener noreferrer">
+        <TicketIcon size={20} />
+        <span>{th.nav.lottoPrediction}</span>
+      </a>
+    </nav>
+  );
+}
+
+/**
+ * SPEC.md §2 header: logo, the two activity buttons, then register/login (visitors) or the member strip.
+ * Below 960 px a visitor's activity buttons move to a row under the header, and a member's strip becomes a card.
+ */
+export function Header({ info, loggedIn }: { info: SiteInfo; loggedIn: boolean }) {
+  return (
+    <>
+      <header className={s.header}>
+        <div className={`container ${s.row}`}>
+          {loggedIn && <DrawerButton className={s.iconButton} />}
+          <Link href={paths.home()} className={s.logo} aria-label={`${info.name} ${th.nav.home}`}>
+            <Logo name={info.name} />
+          </Link>
+          <Activities info={info} className={loggedIn ? s.activities : `${s.activities} ${s.desktopOnly}`} />
+          <div className={s.spacer} />
+          {loggedIn ? (
+            <MemberStrip variant="header" className={s.desktopOnly} />
+          ) : (
+            <div className={s.guest}>
+              <ButtonLink href={paths.register()} variant="outline" prefetch={false}>
+                <span className={s.long}>{th.nav.register}</span>
+                <span className={s.short}>{th.nav.registerShort}</span>
+              </ButtonLink>
+              <ButtonLink href={paths.login()} variant="gold" prefetch={false}>
+                {th.nav.login}
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      </header>
+      {loggedIn ? (
+        <MemberStrip variant="bar" className={s.mobileOnly} />
+      ) : (
+        <Activities info={info} className={`${s.activityRow} ${s.mobileOnly}`} />
+      )}
+    </>
+  );
+}

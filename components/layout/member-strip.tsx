@@ -1,0 +1,52 @@
+"use client";
+import Link from "next/link";
+import { useProfile } from "@/lib/customers/queries";
+import { formatMoney, formatPhone } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { ButtonLink } from "@/components/ui/button";
+import { InfoIcon, RefreshIcon } from "@/components/ui/icons";
+import s from "./member-strip.module.css";
+
+/**
+ * SPEC.md §2 member strip: phone, credit with a refresh icon, deposit and withdraw, and an info link to /.
+ * "header" sits in the desktop header row; "bar" is the mobile card under the header.
+ */
+export function MemberStrip({ variant, className }: { variant: "header" | "bar"; className?: string }) {
+  const profile = useProfile();
+  const busy = profile.isFetching;
+  return (
+    <div className={[s.strip, s[variant], className].filter(Boolean).join(" ")} data-testid={`member-strip-${variant}`}>
+      <div className={s.who}>
+        <span className={s.phone}>{profile.data ? formatPhone(profile.data.phone) : <span className={s.skeleton} />}</span>
+        <span className={s.credit}>
+          <span className="money" aria-label={th.labels.credit} data-testid="credit">
+            ฿{formatMoney(profile.data?.ufabet_credit)}
+          </span>
+          <button
+            type="button"
+            className={`${s.refresh} ${busy ? s.spinning : ""}`}
+            onClick={() => void profile.refetch()}
+            disabled={busy}
+            aria-label={th.labels.refreshCredit}
+          >
+            <RefreshIcon size={18} />
+          </button>
+        </span>
+      </div>
+      <div className={s.actions}>
+        <ButtonLink href={paths.deposit()} variant="deposit">
+          {th.nav.deposit}
+        </ButtonLink>
+        <ButtonLink href={paths.withdraw()} variant="withdraw">
+          {th.nav.withdraw}
+        </ButtonLink>
+      </div>
+      {variant === "header" && (
+        <Link href={paths.home()} className={s.info} aria-label={th.nav.info}>
+          <InfoIcon />
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import Link from "next/link";
+import type { SiteInfo } from "@/lib/api/contract/site";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import {
+  ChatIcon,
+  DepositIcon,
+  GamepadIcon,
+  GiftIcon,
+  LoginIcon,
+  StarIcon,
+  UserIcon,
+  WithdrawIcon,
+} from "@/components/ui/icons";
+import { activityUrl } from "./activity-url";
+import s from "./mobile-bar.module.css";
+
+/**
+ * SPEC.md §2 mobile bottom bar. Left: messaging link and promotions. Centre: สมัครเลย (visitors) or เข้าเกม
+ * (members). Right: deposit and withdraw (members) or login and activities (visitors).
+ */
+export function MobileBar({ info, loggedIn }: { info: SiteInfo; loggedIn: boolean }) {
+  return (
+    <nav className={s.bar} aria-label={th.nav.menu} data-testid="mobile-bar">
+      <a className={s.item} href={info.line} target="_blank" rel="noopener noreferrer">
+        <ChatIcon />
+        {th.nav.contact}
+      </a>
+      <Link className={s.item} href={paths.promotion()}>
+        <GiftIcon />
+        {th.nav.promotion}
+      </Link>
+      {loggedIn ? (
+        <Link className={s.centre} href="/#lobby">
+          <span className={s.orb}>
+            <GamepadIcon />
+          </span>
+          {th.nav.enterGame}
+        </Link>
+      ) : (
+        <Link className={s.centre} href={paths.register()}>
+          <span className={s.orb}>
+            <UserIcon />
+          </span>
+          {th.nav.registerNow}
+        </Link>
+      )}
+      {loggedIn ? (
+        <>
+          <Link className={`${s.item} ${s.deposit}`} href={paths.deposit()}>
+            <DepositIcon />
+            {th.nav.deposit}
+          </Link>
+          <Link className={`${s.item} ${s.withdraw}`} href={paths.withdraw()}>
+            <WithdrawIcon />
+            {th.nav.withdraw}
+          </Link>
+        </>
+      ) : (
+        <>
+          <Link className={s.item} href={paths.login()}>
+            <LoginIcon />
+            {th.nav.login}
+          </Link>
+          <a className={s.item} href={activityUrl(info, "football")} target="_blank" rel="noopener noreferrer">
+            <StarIcon />
+            {th.nav.activities}
+          </a>
+        </>
+      )}
+    </nav>
+  );
+}

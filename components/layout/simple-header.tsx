@@ -1,0 +1,25 @@
+import Link from "next/link";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { Logo } from "@/components/brand/logo";
+import { DrawerButton } from "./drawer-button";
+import s from "./simple-header.module.css";
+
+/** SPEC.md §2 register layout header: the logo, a way home, and the drawer button for a logged-in member. */
+export function SimpleHeader({ name, loggedIn }: { name: string; loggedIn: boolean }) {
+  return (
+    <header className={s.header}>
+      <div className={`container ${s.row}`}>
+        <div className={s.left}>
+          {loggedIn && <DrawerButton className={s.iconButton} />}
+          <Link href={paths.home()} className={s.logo} aria-label={`${name} ${th.nav.home}`}>
+            <Logo name={name} />
+          </Link>
+        </div>
+        <Link href={paths.home()} className={s.back}>
+          {th.nav.home}
+        </Link>
+      </div>
+    </header>
+  );
+}

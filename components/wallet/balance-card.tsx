@@ -1,0 +1,59 @@
+"use client";
+import { useProfile } from "@/lib/customers/queries";
+import { formatMoney, formatPhone } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { ButtonLink } from "@/components/ui/button";
+import { DepositIcon, RefreshIcon, WithdrawIcon } from "@/components/ui/icons";
+import s from "./balance-card.module.css";
+
+/** SPEC.md §2 wallet balance card: credit, deposit and withdraw buttons, and the cash-back / bonus strip. */
+export function BalanceCard() {
+  const profile = useProfile();
+  const p = profile.data;
+  return (
+    <section className={s.card} aria-label={th.labels.creditBalance} data-testid="balance-card">
+      <div className={s.main}>
+        <div className={s.top}>
+          <span>{th.labels.creditBalance}</span>
+          <button
+            type="button"
+            className={`${s.refresh} ${profile.isFetching ? s.spinning : ""}`}
+            onClick={() => void profile.refetch()}
+            aria-label={th.labels.refreshCredit}
+          >
+            <RefreshIcon size={20} />
+          </button>
+        </div>
+        <div className={`money ${s.credit}`} data-testid="balance">
+          ฿{formatMoney(p?.ufabet_credit)}
+        </div>
+        <div className={s.who}>{p ? `${formatPhone(p.phone)}${p.name ? ` · ${p.name}` : ""}` : "\u00a0"}</div>
+        <div className={s.actions}>
+          <ButtonLink href={paths.deposit()} variant="deposit" size="large">
+            <DepositIcon size={20} />
+            {th.wallet.depositButton}
+          </ButtonLink>
+          <ButtonLink href={paths.withdraw()} variant="withdraw" size="large">
+            <WithdrawIcon size={20} />
+            {th.wallet.withdrawButton}
+          </ButtonLink>
+        </div>
+      </div>
+      <div className={s.strip}>
+        <div className={`${s.stat} ${s.cashback}`}>
+          {th.labels.cashback}
+          <b>5% ทุกวันจันทร์</b>
+        </div>
+        <div className={s.stat}>
+          {th.labels.bonus}
+          <b className="money">฿{formatMoney(p?.bonus_total)}</b>
+        </div>
+        <div className={s.stat}>
+          {th.labels.bonusPending}
+          <b className="money">฿{formatMoney(p?.bonus_pending)}</b>
+        </div>
+      </div>
+    </section>
+  );
+}

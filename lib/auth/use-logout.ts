@@ -1,0 +1,28 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { api } from "@/lib/api/client";
+import { logout } from "@/lib/api/contract/auth";
+import { paths } from "@/lib/paths";
+import { useSessionStore } from "@/stores/session-store";
+import { useUiStore } from "@/stores/ui-store";
+import { clearStoredSession } from "./session-storage";
+
+/**
+ * SPEC.md §4 logout: close the overlay, end the session on the server (which clears the HttpOnly cookie), clear
+ * stored expiry, user and cache, then go to /login.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useCallback(async () => {
+    useUiStore.getState().closeAll();
+    await api(logout).catch(() => undefined);
+    clearStoredSession();
+    useSessionStore.getState().reset();
+    queryClient.clear();
+    router.replace(paths.login());
+    router.refresh();
+  }, [queryClient, router]);
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import { customersProfile } from "@/lib/api/contract/customers";
+import { useSessionStore } from "@/stores/session-store";
+
+/** The only source of the profile's query key. */
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ["customers", "profile"] as const,
+    queryFn: async ({ signal }) => (await api(customersProfile, { signal })).data,
+    staleTime: 15_000,
+  });
+
+/** The member's profile; idle for visitors. */
+export function useProfile() {
+  const loggedIn = useSessionStore((s) => s.loggedIn);
+  return useQuery({ ...profileQueryOptions(), enabled: loggedIn });
+}

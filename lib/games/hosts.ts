@@ -1,0 +1,11 @@
+/** SPEC.md §4/§9: a launch picks one of the 7 game hosts at random. */
+export const GAME_HOST_COUNT = 7;
+
+export function pickHost(random: () => number = Math.random): number {
+  const r = random();
+  const safe = Number.isFinite(r) && r >= 0 && r < 1 ? r : 0;
+  return Math.floor(safe * GAME_HOST_COUNT) + 1;
+}
+
+export const launchPath = (host: number, gameId?: number) =>
+  gameId === undefined ? `/game?g=${host}` : `/game?g=${host}&game=${gameId}`;
