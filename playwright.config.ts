@@ -1,0 +1,63 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * E2E against `next start` (run `npm run build` first). Modes:
+ * - default: the embedded API on a fresh PGlite database (.data/pglite-e2e, removed by scripts/test-all.sh);
+ * - DATABASE_URL set: the same API on PostgreSQL (scripts/test-all.sh creates a fresh database);
+ * - E2E_API=mock: QA mode, the site forwards /api/* to a made-up backend answered by MSW inside the server.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const mock = process.env.E2E_API === "mock";
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-dev-shm-usage",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-default-apps",
+  "--disable-extensions",
+  "--no-default-browser-check",
+];
+
+const serverEnv: Record<string, string> = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  DEMO_MODE: "1",
+  PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/pglite-e2e",
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  ...(mock ? { API_BASE_URL: "http://qa-backend.test", API_MOCKING: "1" } : {}),
+};
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    locale: "th-TH",
+    timezoneId: "Asia/Bangkok",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "mobile-375", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } } },
+    { name: "desktop-1280", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
+    url: `${baseURL}/login`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: serverEnv,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

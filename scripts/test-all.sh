@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Every test, in order: lint, typecheck, unit + component, build, then the e2e suite three times —
+# on the embedded PGlite, in QA mode (MSW), and on the PostgreSQL at 127.0.0.1:5432. Each e2e run starts
+# from a fresh seeded database.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "lint";      npm run --silent lint
+step "typecheck"; npm run --silent typecheck
+step "unit";      npm run --silent test:unit
+step "build";     npm run --silent build
+
+step "e2e: embedded PGlite"
+rm -rf .data/pglite-e2e
+PGLITE_DIR=.data/pglite-e2e npx playwright test
+
+step "e2e: QA mode (MSW)"
+E2E_API=mock npx playwright test
+
+step "e2e: PostgreSQL"
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/member_e2e}"
+set +e
+node scripts/fresh-database.mjs "$PG_URL"
+status=$?
+set -e
+if [ "$status" -eq 0 ]; then
+  DATABASE_URL="$PG_URL" npx playwright test
+elif [ "$status" -eq 2 ] && [ -z "${CI:-}" ]; then
+  echo "SKIPPED: no PostgreSQL at ${PG_URL%/*} (CI requires it; set TEST_DATABASE_URL to point elsewhere)"
+else
+  exit 1
+fi
+
+step "all tests passed"

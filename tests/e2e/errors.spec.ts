@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown route shows the 404 page with a way home", async ({ page }, info) => {
+  const res = await page.goto("/this-page-does-not-exist");
+  expect(res?.status()).toBe(404);
+  const box = page.getByTestId("error-page");
+  await expect(box.getByText("404")).toBeVisible();
+  await expect(box.getByRole("heading", { name: "Not Found" })).toBeVisible();
+  await expect(box.getByText("This page could not be found")).toBeVisible();
+  await page.screenshot({ path: info.outputPath("not-found.png") });
+  await box.getByRole("link", { name: "กลับหน้าหลัก" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the API answers unknown calls and bad bodies in Laravel's shapes, never a 500", async ({ request }) => {
+  const unknown = await request.get("/api/no-such-call");
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toHaveProperty("message");
+  const bad = await request.post("/api/login", { data: "{not json", headers: { "content-type": "application/json" } });
+  expect(bad.status()).toBe(422);
+  const noAuth = await request.get("/api/customers/profile");
+  expect(noAuth.status()).toBe(401);
+  expect(await noAuth.json()).toEqual({ message: "Unauthenticated." });
+});

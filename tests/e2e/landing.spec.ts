@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { watchExternalRequests } from "./support";
+
+test("the Thai landing renders in Kanit with nothing fetched from outside", async ({ page }, info) => {
+  const external = watchExternalRequests(page);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await expect(page.getByRole("heading", { name: "เกมมาแรง" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "เลือกหมวดเกม" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "เข้าสู่ระบบ" }).first()).toBeVisible();
+  const kanit = await page.evaluate(async () => {
+    await document.fonts.ready;
+    await document.fonts.load('600 20px "Kanit"', "เกมมาแรง");
+    return document.fonts.check('600 20px "Kanit"', "เกมมาแรง");
+  });
+  expect(kanit).toBe(true);
+  const family = await page.getByRole("heading", { name: "เกมมาแรง" }).evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family).toContain("Kanit");
+  await page.screenshot({ path: info.outputPath("landing.png") });
+  expect(external).toEqual([]);
+});
+
+test("the footer lists the 14 banks, the support link and © 2024", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("list", { name: "รองรับธนาคารชั้นนำ" }).getByRole("listitem")).toHaveCount(14);
+  await expect(footer.getByText("© 2024")).toBeVisible();
+  await expect(footer.getByRole("link", { name: /ติดต่อฝ่ายบริการลูกค้า/ })).toHaveAttribute("href", /^https:\/\//);
+});
+
+test("the banner slider loops on its own: 1 panel every 3 s on mobile, 3 every 2 s on desktop", async ({ page }, info) => {
+  await page.goto("/");
+  const slider = page.getByTestId("banner-slider");
+  await expect(slider.locator(".swiper-initialized, .swiper-horizontal").or(slider)).toBeVisible();
+  await expect(slider).toHaveClass(/swiper-initialized/);
+  const desktop = info.project.name.startsWith("desktop");
+  const visible = await slider.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [...el.querySelectorAll(".swiper-slide")].filter((s) => {
+      const r = s.getBoundingClientRect();
+      return r.left >= box.left - 1 && r.right <= box.right + 1;
+    }).length;
+  });
+  expect(visible).toBe(desktop ? 3 : 1);
+  const active = () => slider.locator(".swiper-slide-active").getAttribute("data-banner");
+  const first = await active();
+  await expect.poll(active, { timeout: desktop ? 4_000 : 6_000 }).not.toBe(first);
+  const second = await active();
+  await expect.poll(active, { timeout: desktop ? 4_000 : 6_000 }).not.toBe(second);
+});
+
+test("a visitor sees register and login in the header and สมัครเลย in the mobile bar", async ({ page }, info) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "เข้าสู่ระบบ" })).toBeVisible();
+  if (info.project.name.startsWith("mobile")) {
+    const bar = page.getByTestId("mobile-bar");
+    await expect(bar.getByRole("link", { name: "สมัครเลย" })).toHaveAttribute("href", "/register");
+    await expect(bar.getByRole("link", { name: "เข้าสู่ระบบ" })).toBeVisible();
+  }
+});
+
+test("a visitor's click on a game opens 'Log in to play?'", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: /เล่นเลย/ }).first().click();
+  const dialog = page.getByTestId("login-prompt");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "เข้าสู่ระบบ" })).toBeVisible();
+  await dialog.getByRole("button", { name: "ปิด" }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,43 @@
+import { expect, type Page } from "@playwright/test";
+
+export const mockMode = process.env.E2E_API === "mock";
+
+/** The demo member: seeded by the embedded API (server/db/seed-data.ts) and by the QA fixtures alike. */
+export const demo = {
+  phone: "0812345678",
+  password: "Demo1234",
+  /** The credit each backend starts with. */
+  credit: mockMode ? "฿2,500.50" : "฿1,250.00",
+};
+
+export const t = {
+  loginFailed: "เบอร์โทร, รหัสผ่านไม่ถูกต้อง",
+  login: "เข้าสู่ระบบ",
+  logout: "ออกจากระบบ",
+  phone: "เบอร์โทรศัพท์",
+  password: "รหัสผ่าน",
+};
+
+export async function fillLogin(page: Page, phone: string, password: string) {
+  await page.getByLabel(t.phone).fill(phone);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: t.login, exact: true }).click();
+}
+
+export async function loginAsDemo(page: Page, from = "/login") {
+  await page.goto(from);
+  await fillLogin(page, demo.phone, demo.password);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Every request the page makes that leaves the machine (nothing should). */
+export function watchExternalRequests(page: Page): string[] {
+  const external: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (!["127.0.0.1", "localhost"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol)) external.push(r.url());
+  });
+  return external;
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 960;
