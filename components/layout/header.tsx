@@ -15,11 +15,13 @@ function Activities({ info, className }: { info: SiteInfo; className?: string })
     <nav className={className} aria-label={th.nav.activities}>
       <a className={s.activity} href={activityUrl(info, "football")} target="_blank" rel="noopener noreferrer">
         <BallIcon size={20} />
-        <span>{th.nav.footballPrediction}</span>
+        <span className={s.long}>{th.nav.footballPrediction}</span>
+        <span className={s.short}>{th.nav.footballShort}</span>
       </a>
       <a className={s.activity} href={activityUrl(info, "lotto")} target="_blank" rel="noopener noreferrer">
         <TicketIcon size={20} />
-        <span>{th.nav.lottoPrediction}</span>
+        <span className={s.long}>{th.nav.lottoPrediction}</span>
+        <span className={s.short}>{th.nav.lottoShort}</span>
       </a>
     </nav>
   );
@@ -41,7 +43,9 @@ export function Header({ info, loggedIn }: { info: SiteInfo; loggedIn: boolean }
           <Activities info={info} className={loggedIn ? s.activities : `${s.activities} ${s.desktopOnly}`} />
           <div className={s.spacer} />
           {loggedIn ? (
-            <MemberStrip variant="header" className={s.desktopOnly} />
+            <div className={s.desktopOnly}>
+              <MemberStrip variant="header" />
+            </div>
           ) : (
             <div className={s.guest}>
               <ButtonLink href={paths.register()} variant="outline" prefetch={false}>
@@ -56,7 +60,9 @@ export function Header({ info, loggedIn }: { info: SiteInfo; loggedIn: boolean }
         </div>
       </header>
       {loggedIn ? (
-        <MemberStrip variant="bar" className={s.mobileOnly} />
+        <div className={s.mobileOnly}>
+          <MemberStrip variant="bar" />
+        </div>
       ) : (
         <Activities info={info} className={`${s.activityRow} ${s.mobileOnly}`} />
       )}

@@ -12,11 +12,11 @@ import s from "./member-strip.module.css";
  * SPEC.md §2 member strip: phone, credit with a refresh icon, deposit and withdraw, and an info link to /.
  * "header" sits in the desktop header row; "bar" is the mobile card under the header.
  */
-export function MemberStrip({ variant, className }: { variant: "header" | "bar"; className?: string }) {
+export function MemberStrip({ variant }: { variant: "header" | "bar" }) {
   const profile = useProfile();
   const busy = profile.isFetching;
   return (
-    <div className={[s.strip, s[variant], className].filter(Boolean).join(" ")} data-testid={`member-strip-${variant}`}>
+    <div className={`${s.strip} ${s[variant]}`} data-testid={`member-strip-${variant}`}>
       <div className={s.who}>
         <span className={s.phone}>{profile.data ? formatPhone(profile.data.phone) : <span className={s.skeleton} />}</span>
         <span className={s.credit}>

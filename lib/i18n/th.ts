@@ -23,6 +23,8 @@ export const th = {
     activities: "กิจกรรม",
     footballPrediction: "ทายผลบอล",
     lottoPrediction: "ทายหวย",
+    footballShort: "ทายบอล",
+    lottoShort: "ทายหวย",
     accountInfo: "ข้อมูลบัญชี",
     activityBonus: "โบนัสกิจกรรม",
     depositWithdrawData: "ข้อมูลฝาก-ถอน",
