@@ -8,6 +8,7 @@ export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n=== %s\n' "$*"; }
 
+step "test dependencies"; bash scripts/ensure-test-deps.sh
 step "lint";      npm run --silent lint
 step "typecheck"; npm run --silent typecheck
 step "unit";      npm run --silent test:unit

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# What the e2e suite needs beyond npm: Debian's chromium (Playwright never downloads a browser here) and the
+# PostgreSQL on 127.0.0.1:5432 (installed on this kind of machine, sometimes stopped).
+set -euo pipefail
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else return 1; fi; }
+listening() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
+  echo "--- installing Debian's chromium"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+if ! listening 5432 && [ -d /etc/postgresql ]; then
+  echo "--- starting PostgreSQL"
+  for version in /etc/postgresql/*; do
+    as_root pg_ctlcluster --skip-systemctl-redirect "$(basename "$version")" main start || true
+  done
+  for _ in $(seq 1 30); do listening 5432 && break; sleep 1; done
+fi
