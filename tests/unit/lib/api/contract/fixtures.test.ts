@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import * as fixtures from "../../../../msw/fixtures";
+import { login } from "@/lib/api/contract/auth";
+import { profile } from "@/lib/api/contract/customers";
+import { game } from "@/lib/api/contract/games";
+import { banners, gameHosts, siteInfo } from "@/lib/api/contract/site";
+
+/** Each fixture and the contract schema it stands for; a fixture added without an entry here fails the test. */
+const schemaOf: Record<keyof typeof fixtures, { schema: z.ZodType; wrap?: (x: unknown) => unknown }> = {
+  fixtureMember: { schema: login.body!, wrap: (x) => ({ ...(x as object), ip: "203.0.113.7" }) },
+  fixtureProfile: { schema: profile },
+  fixtureSiteInfo: { schema: siteInfo },
+  fixtureBanners: { schema: banners.response, wrap: (data) => ({ data }) },
+  fixtureGames: { schema: game.array() },
+  fixtureGameHosts: { schema: gameHosts.response, wrap: (data) => ({ data }) },
+};
+
+describe("MSW fixtures follow the contract", () => {
+  it("has a schema for every fixture", () => {
+    expect(Object.keys(fixtures).sort()).toEqual(Object.keys(schemaOf).sort());
+  });
+
+  it.each(Object.keys(schemaOf) as (keyof typeof fixtures)[])("%s parses with its schema", (name) => {
+    const { schema, wrap } = schemaOf[name];
+    const value = wrap ? wrap(fixtures[name]) : fixtures[name];
+    const parsed = schema.safeParse(value);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it("has the 7 game hosts, ids 1 to 7", () => {
+    expect(fixtures.fixtureGameHosts.map((h) => h.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
