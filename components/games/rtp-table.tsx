@@ -1,0 +1,44 @@
+import type { Game } from "@/lib/api/contract/games";
+import { th } from "@/lib/i18n/th";
+import s from "./rtp-table.module.css";
+
+/** DESIGN.md §6.4: each slot's provider-published RTP and volatility — nothing invented, no win rates. */
+export function RtpTable({ games }: { games: Game[] }) {
+  const slots = games.filter((g) => g.rtp !== null).sort((a, b) => (b.rtp ?? 0) - (a.rtp ?? 0));
+  return (
+    <div className={s.wrap}>
+      <table className={s.table} data-testid="rtp-table">
+        <thead>
+          <tr>
+            <th scope="col">{th.formula.game}</th>
+            <th scope="col">{th.formula.provider}</th>
+            <th scope="col" className={s.num}>
+              {th.formula.rtp}
+            </th>
+            <th scope="col">{th.formula.volatility}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {slots.map((g) => (
+            <tr key={g.id}>
+              <td>{g.name}</td>
+              <td>{g.provider}</td>
+              <td className={`money ${s.num}`}>{g.rtp?.toFixed(2)}%</td>
+              <td>{g.volatility && <span className={`${s.vol} ${s[g.volatility]}`}>{th.formula.vol[g.volatility]}</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function FormulaTruth() {
+  return (
+    <>
+      <p className={s.truth}>{th.formula.random}</p>
+      <p className={s.note}>{th.formula.rtpExplain}</p>
+      <p className={s.note}>{th.formula.volatilityExplain}</p>
+    </>
+  );
+}
