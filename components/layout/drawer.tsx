@@ -15,10 +15,10 @@ import {
   HistoryIcon,
   HomeIcon,
   LogoutIcon,
-  RefreshIcon,
   StarIcon,
   UserIcon,
 } from "@/components/ui/icons";
+import { CreditRefresh } from "@/components/wallet/credit-refresh";
 import s from "./drawer.module.css";
 
 /**
@@ -68,14 +68,7 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
           <div className={s.phone}>{profile.data ? formatPhone(profile.data.phone) : "\u00a0"}</div>
           <div className={s.creditRow}>
             <span className={`money ${s.credit}`}>฿{formatMoney(profile.data?.ufabet_credit)}</span>
-            <button
-              type="button"
-              className={`${s.refresh} ${profile.isFetching ? s.spinning : ""}`}
-              onClick={() => void profile.refetch()}
-              aria-label={th.labels.refreshCredit}
-            >
-              <RefreshIcon size={20} />
-            </button>
+            <CreditRefresh />
           </div>
           <div className={s.money2}>
             <ButtonLink href={paths.deposit()} variant="deposit" size="small" onClick={close}>

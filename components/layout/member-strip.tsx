@@ -5,7 +5,8 @@ import { formatMoney, formatPhone } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { ButtonLink } from "@/components/ui/button";
-import { InfoIcon, RefreshIcon } from "@/components/ui/icons";
+import { InfoIcon } from "@/components/ui/icons";
+import { CreditRefresh } from "@/components/wallet/credit-refresh";
 import s from "./member-strip.module.css";
 
 /**
@@ -14,7 +15,6 @@ import s from "./member-strip.module.css";
  */
 export function MemberStrip({ variant }: { variant: "header" | "bar" }) {
   const profile = useProfile();
-  const busy = profile.isFetching;
   return (
     <div className={`${s.strip} ${s[variant]}`} data-testid={`member-strip-${variant}`}>
       <div className={s.who}>
@@ -23,15 +23,7 @@ export function MemberStrip({ variant }: { variant: "header" | "bar" }) {
           <span className="money" aria-label={th.labels.credit} data-testid="credit">
             ฿{formatMoney(profile.data?.ufabet_credit)}
           </span>
-          <button
-            type="button"
-            className={`${s.refresh} ${busy ? s.spinning : ""}`}
-            onClick={() => void profile.refetch()}
-            disabled={busy}
-            aria-label={th.labels.refreshCredit}
-          >
-            <RefreshIcon size={18} />
-          </button>
+          <CreditRefresh size={36} plain />
         </span>
       </div>
       <div className={s.actions}>

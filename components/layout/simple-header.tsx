@@ -3,15 +3,16 @@ import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { Logo } from "@/components/brand/logo";
 import { DrawerButton } from "./drawer-button";
+import bar from "./header.module.css";
 import s from "./simple-header.module.css";
 
 /** SPEC.md §2 register layout header: the logo, a way home, and the drawer button for a logged-in member. */
 export function SimpleHeader({ name, loggedIn }: { name: string; loggedIn: boolean }) {
   return (
-    <header className={s.header}>
+    <header className={bar.header}>
       <div className={`container ${s.row}`}>
         <div className={s.left}>
-          {loggedIn && <DrawerButton className={s.iconButton} />}
+          {loggedIn && <DrawerButton className={bar.iconButton} />}
           <Link href={paths.home()} className={s.logo} aria-label={`${name} ${th.nav.home}`}>
             <Logo name={name} />
           </Link>

@@ -4,7 +4,8 @@ import { formatMoney, formatPhone } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { ButtonLink } from "@/components/ui/button";
-import { DepositIcon, RefreshIcon, WithdrawIcon } from "@/components/ui/icons";
+import { DepositIcon, WithdrawIcon } from "@/components/ui/icons";
+import { CreditRefresh } from "./credit-refresh";
 import s from "./balance-card.module.css";
 
 /** SPEC.md §2 wallet balance card: credit, deposit and withdraw buttons, and the cash-back / bonus strip. */
@@ -16,14 +17,7 @@ export function BalanceCard() {
       <div className={s.main}>
         <div className={s.top}>
           <span>{th.labels.creditBalance}</span>
-          <button
-            type="button"
-            className={`${s.refresh} ${profile.isFetching ? s.spinning : ""}`}
-            onClick={() => void profile.refetch()}
-            aria-label={th.labels.refreshCredit}
-          >
-            <RefreshIcon size={20} />
-          </button>
+          <CreditRefresh />
         </div>
         <div className={`money ${s.credit}`} data-testid="balance">
           ฿{formatMoney(p?.ufabet_credit)}
