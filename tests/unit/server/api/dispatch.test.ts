@@ -1,13 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import "../memory-db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-vi.hoisted(() => {
-  process.env.PGLITE_DIR = "memory://";
-  process.env.DEMO_MODE = "1";
-  delete process.env.DATABASE_URL;
-  delete process.env.API_BASE_URL;
-  delete process.env.SESSION_TTL_SECONDS;
-});
 
 import { closeDb, db } from "@/server/db/client";
 import { DEMO_MEMBER, OPERATOR_ACCOUNT } from "@/server/db/seed-data";

@@ -1,15 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import "../memory-db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 
-vi.hoisted(() => {
-  process.env.PGLITE_DIR = "memory://";
-  process.env.DEMO_MODE = "1";
-  delete process.env.DATABASE_URL;
-  delete process.env.API_BASE_URL;
-  delete process.env.SESSION_TTL_SECONDS;
-});
 
 import { closeDb, db, type DB } from "@/server/db/client";
 import { members, sessions } from "@/server/db/schema";
