@@ -26,9 +26,59 @@ function rng(seed: string): () => number {
   };
 }
 
+// ---------- filter-free shadows and glows ----------
+// Phones (and software-rendered Chromium) rasterise every SVG <filter> on the CPU, so the covers use none: a drop
+// shadow is the silhouette stacked a few times, 6 px lower, each pass wider and fainter (a stepped blur); a glow is
+// the same stack in the glow colour around the shape, or a radial gradient fading to transparent behind it.
+
+/** Markup put in the cover's <defs> (→ its id), in order. Reset per cover, so ids (and files) are deterministic. */
+let defined = new Map<string, string>();
+
+/** Puts `<g attrs>inner</g>` in the cover's <defs> once and returns its id. */
+function define(inner: string, attrs = ""): string {
+  const key = `<g${attrs}>${inner}</g>`;
+  let id = defined.get(key);
+  if (!id) defined.set(key, (id = `u${defined.size}`));
+  return id;
+}
+
+/** Opacity without the leading zero. */
+const op = (n: number) => String(n).replace(/^0\./, ".");
+
+/** Bare `shape` geometry (no paint attributes) drawn once per [extra stroke width, opacity] pass in `paint`; returns its id. */
+function stack(shape: string, paint: string, passes: [number, number][], w0: number, k: number): string {
+  const id = define(shape);
+  const uses = passes
+    .map(([w, a]) => `<use href="#${id}" opacity="${op(a)}"${w + w0 ? ` stroke-width="${f((w + w0) / k)}"` : ` stroke="none"`}/>`)
+    .join("");
+  return define(uses, ` fill="${paint}" stroke="${paint}" stroke-linejoin="round" stroke-linecap="round"`);
+}
+
+/**
+ * Soft drop shadow (≈ feDropShadow dy=6 stdDeviation=6 at .45): `shape` drawn in the coordinates `t` sets up
+ * (k: its scale, so widths stay in px; w0: stroke width the real shape already has).
+ */
+function shadow(shape: string, t = "", k = 1, w0 = 0): string {
+  const id = stack(shape, "#000", [[20, 0.03], [15, 0.04], [10, 0.06], [5, 0.08], [0, 0.25]], w0, k);
+  return `<use href="#${id}" transform="translate(0 6)${t && ` ${t}`}"/>`;
+}
+
+/** Glow hugging `shape` (≈ feGaussianBlur 6 merged under the shape); draw the shape itself right after. */
+function halo(shape: string, paint = "#f7d774", t = "", k = 1, w0 = 0): string {
+  const id = stack(shape, paint, [[20, 0.07], [15, 0.08], [10, 0.14], [5, 0.2]], w0, k);
+  return `<use href="#${id}"${t && ` transform="${t}"`}/>`;
+}
+
+/** Round soft shadow under a disc/ellipse (radii rx, ry) centred at x,y. */
+const blob = (x: number, y: number, rx: number, ry = rx) =>
+  `<ellipse cx="${x}" cy="${y + 6}" rx="${rx + 14}" ry="${ry + 14}" fill="url(#sd)"/>`;
+
+/** Radial glow behind a disc of radius r centred at x,y (paint: a radial gradient fading to transparent). */
+const glow = (x: number, y: number, r: number, paint = "gw") => `<circle cx="${x}" cy="${y}" r="${r + 18}" fill="url(#${paint})"/>`;
+
 function spark(x: number, y: number, s: number, fill = "#fff6d6", o = 1): string {
   const k = f(s * 0.15);
-  return `<path opacity="${o}" fill="${fill}" d="M${x} ${f(y - s)}Q${f(x + k)} ${f(y - k)} ${f(x + s)} ${y} ${f(x + k)} ${f(y + k)} ${x} ${f(y + s)} ${f(x - k)} ${f(y + k)} ${f(x - s)} ${y} ${f(x - k)} ${f(y - k)} ${x} ${f(y - s)}Z"/>`;
+  return `<path opacity="${op(o)}" fill="${fill}" d="M${x} ${f(y - s)}Q${f(x + k)} ${f(y - k)} ${f(x + s)} ${y} ${f(x + k)} ${f(y + k)} ${x} ${f(y + s)} ${f(x - k)} ${f(y + k)} ${f(x - s)} ${y} ${f(x - k)} ${f(y - k)} ${x} ${f(y - s)}Z"/>`;
 }
 
 /** Crescent: disc (x,y,r) minus disc (x+dx, y+dy, r2). */
@@ -67,7 +117,10 @@ function card(x: number, y: number, rot: number, face: string, back = false): st
   const body = back
     ? `<rect x="-30" y="-42" width="60" height="84" rx="7" fill="url(#a)"/><rect x="-24" y="-36" width="48" height="72" rx="4" fill="none" stroke="url(#g)" stroke-width="2"/><path d="M0-24 14 0 0 24-14 0Z" fill="none" stroke="url(#g)" stroke-width="2"/>${crescent(0, 0, 8, 4, -3, 6.5, "url(#g)")}`
     : `<rect x="-30" y="-42" width="60" height="84" rx="7" fill="#fbf8f0"/><rect x="-26" y="-38" width="52" height="76" rx="4" fill="none" stroke="#e9dcc0" stroke-width="1.5"/>${face}`;
-  return `<g transform="translate(${x} ${y}) rotate(${rot})" filter="url(#sh)">${body}</g>`;
+  const t = `translate(${x} ${y}) rotate(${rot})`;
+  const sh = shadow(`<rect x="-30" y="-42" width="60" height="84" rx="7"/>`, t);
+  if (!back) return `${sh}<g transform="${t}">${body}</g>`;
+  return `${sh}<use href="#${define(body)}" transform="${t}"/>`; // card backs repeat: draw each from one copy
 }
 
 function chip(x: number, y: number, r: number, c: string): string {
@@ -100,9 +153,9 @@ const M: Record<string, Motif> = {
       }
     });
     return `${crescent(176, 150, 84, 34, -26, 70, "url(#g)")}<g fill="url(#a)" stroke="#1a0633" stroke-opacity=".35">${body}</g><g fill="url(#g)">${spine}</g>
-<g transform="translate(112 134) rotate(146) scale(1.5 -1.5)" filter="url(#sh)"><path fill="url(#g)" d="M-4-12-34-40-12-4ZM6-14-14-46 4-8Z"/><path fill="url(#a)" stroke="#1a0633" stroke-opacity=".35" d="M-10-18 30-10 46 2 32 12-10 20Q-18 0-10-18Z"/>
+${shadow(`<path d="M-4-12-34-40-12-4ZM6-14-14-46 4-8ZM-10-18 30-10 46 2 32 12-10 20Q-18 0-10-18Z"/>`, "translate(112 134) rotate(146) scale(1.5 -1.5)", 1.5)}<g transform="translate(112 134) rotate(146) scale(1.5 -1.5)"><path fill="url(#g)" d="M-4-12-34-40-12-4ZM6-14-14-46 4-8Z"/><path fill="url(#a)" stroke="#1a0633" stroke-opacity=".35" d="M-10-18 30-10 46 2 32 12-10 20Q-18 0-10-18Z"/>
 <path d="M36 4Q26 30 0 34M44 2Q50 30 30 46" fill="none" stroke="url(#g)" stroke-width="3" stroke-linecap="round"/><circle cx="14" cy="-6" r="5" fill="#fff6d6"/><circle cx="15" cy="-6" r="2" fill="#1a0633"/></g>
-<circle cx="56" cy="88" r="16" fill="url(#g)" filter="url(#gl)"/><circle cx="51" cy="83" r="5" fill="#fff" opacity=".7"/>`;
+${glow(56, 88, 16)}<circle cx="56" cy="88" r="16" fill="url(#g)"/><circle cx="51" cy="83" r="5" fill="#fff" opacity=".7"/>`;
   },
 
   naga: () => {
@@ -176,7 +229,7 @@ ${[[60, 268, "#ff8a00"], [72, 260, "#19c37d"], [84, 268, "#ff3d71"], [222, 268, 
 
   crown: () =>
     `${card(118, 236, -14, `${heart(0, -4, 1.9, "#e11d48")}${heart(-18, -28, 0.6, "#e11d48")}`)}${card(182, 236, 14, `${spade(0, -2, 1.9, "#141a2a")}${spade(-18, -28, 0.6, "#141a2a")}`)}
-<g filter="url(#gl)"><path fill="url(#g)" stroke="#7a4a05" stroke-width="2" d="M86 150 78 84 114 114 150 66 186 114 222 84 214 150Z"/></g>
+${halo(`<path d="M86 150 78 84 114 114 150 66 186 114 222 84 214 150Z"/>`)}<path fill="url(#g)" stroke="#7a4a05" stroke-width="2" d="M86 150 78 84 114 114 150 66 186 114 222 84 214 150Z"/>
 <rect x="84" y="146" width="132" height="16" rx="4" fill="url(#g)" stroke="#7a4a05" stroke-width="2"/>
 ${[[78, 84], [150, 66], [222, 84]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="#fff6d6"/>`).join("")}<circle cx="150" cy="124" r="9" fill="#e11d48"/><circle cx="114" cy="132" r="6" fill="#19c37d"/><circle cx="186" cy="132" r="6" fill="#3b82f6"/>
 ${chip(74, 318, 30, "#e11d48")}${chip(226, 318, 30, "#141a2a")}`,
@@ -190,7 +243,7 @@ ${chip(74, 318, 30, "#e11d48")}${chip(226, 318, 30, "#141a2a")}`,
       const c = i === 0 ? "#19c37d" : i % 2 ? "#c81e3a" : "#141a2a";
       seg += `<path fill="${c}" d="M0 0L${f(Math.cos(a0) * 100)} ${f(Math.sin(a0) * 100)}A100 100 0 0 1 ${f(Math.cos(a1) * 100)} ${f(Math.sin(a1) * 100)}Z"/>`;
     }
-    return `<g transform="translate(150 200) scale(1 .8)" filter="url(#sh)">
+    return `${blob(150, 200, 126, 101)}<g transform="translate(150 200) scale(1 .8)">
 <circle r="126" fill="url(#g)"/><circle r="114" fill="#3a1a0a"/>${seg}
 <circle r="100" fill="none" stroke="url(#g)" stroke-width="3"/><circle r="62" fill="#2a120a" stroke="url(#g)" stroke-width="3"/>
 <circle r="44" fill="url(#a)"/><path d="M-40 0H40M0-40V40" stroke="url(#g)" stroke-width="8" stroke-linecap="round"/><circle r="14" fill="url(#g)"/>
@@ -204,7 +257,7 @@ ${chip(74, 318, 30, "#e11d48")}${chip(226, 318, 30, "#141a2a")}`,
 ${[0, 1, 2].map((i) => `<path d="M${20 + i * 34} 260a18 18 0 0 1 34 0" fill="none" stroke="url(#g)" stroke-width="4"/>`).join("")}
 ${[0, 1, 2, 3].map((i) => `<path fill="#1a0d02" d="M300 ${96 + i * 60}L${230 - i * 8} ${112 + i * 60} 300 ${128 + i * 60}Z"/>`).join("")}
 <path d="M180 250C204 228 244 228 266 250 244 272 204 272 180 250Z" fill="#fde68a"/><circle cx="223" cy="250" r="10" fill="#1a0d02"/>
-<path filter="url(#gl)" fill="url(#g)" d="M172 40 118 210H160L124 360 200 170H156Z"/>`,
+${halo(`<path d="M172 40 118 210H160L124 360 200 170H156Z"/>`)}<path fill="url(#g)" d="M172 40 118 210H160L124 360 200 170H156Z"/>`,
 
   pokdeng: () =>
     `<g transform="translate(150 200) scale(1.2) translate(-150 -200)">${card(100, 210, -20, `${diamond(0, 0, 2.2, "#e11d48")}${diamond(-17, -28, 0.7, "#e11d48")}`)}${card(150, 196, 0, `${club(0, 0, 2, "#141a2a")}${club(-17, -28, 0.65, "#141a2a")}`)}${card(200, 210, 20, `${heart(0, 0, 2, "#e11d48")}${heart(-17, -28, 0.65, "#e11d48")}`)}</g>
@@ -217,7 +270,7 @@ ${card(168, 272, 8, `${spade(0, 0, 2.2, "#141a2a")}${spade(-17, -28, 0.7, "#141a
   fish: (p, rnd) => {
     let bub = "";
     for (let i = 0; i < 9; i++) bub += `<circle cx="${f(40 + rnd() * 220)}" cy="${f(60 + rnd() * 280)}" r="${f(3 + rnd() * 9)}" fill="none" stroke="#dff6ff" stroke-opacity=".6" stroke-width="2"/>`;
-    return `${bub}<g transform="translate(150 200) rotate(-10)" filter="url(#sh)">
+    return `${bub}${shadow(`<path d="M-100 0C-60-62 40-70 90 0 40 70-60 62-100 0ZM80 0 130-46 118 0 130 46ZM-20-50 10-90 30-44Z"/>`, "translate(150 200) rotate(-10)")}<g transform="translate(150 200) rotate(-10)">
 <path fill="url(#a)" d="M-100 0C-60-62 40-70 90 0 40 70-60 62-100 0Z"/><path fill="${p.b}" d="M80 0 130-46 118 0 130 46Z"/>
 <path fill="#fff" opacity=".18" d="M-100 0C-60-62 40-70 90 0H-100Z"/><path fill="url(#g)" d="M-20-50 10-90 30-44Z"/>
 <path d="M-40-40C-30-10-30 10-40 40M0-46C10-14 10 14 0 46" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>
@@ -225,7 +278,7 @@ ${card(168, 272, 8, `${spade(0, 0, 2.2, "#141a2a")}${spade(-17, -28, 0.7, "#141a
   },
 
   hunter: (p, rnd) =>
-    `${M.fish!(p, rnd)}<g fill="none" stroke="url(#g)" stroke-width="5" filter="url(#gl)"><circle cx="150" cy="200" r="66"/><path d="M150 112V160M150 240V288M62 200H110M190 200H238" stroke-linecap="round"/></g><circle cx="150" cy="200" r="6" fill="#ff5a5f"/>`,
+    `${M.fish!(p, rnd)}${halo(`<circle cx="150" cy="200" r="66" fill="none"/><path d="M150 112V160M150 240V288M62 200H110M190 200H238"/>`, "#f7d774", "", 1, 5)}<g fill="none" stroke="url(#g)" stroke-width="5"><circle cx="150" cy="200" r="66"/><path d="M150 112V160M150 240V288M62 200H110M190 200H238" stroke-linecap="round"/></g><circle cx="150" cy="200" r="6" fill="#ff5a5f"/>`,
 
   coral: (p, rnd) => {
     let bub = "";
@@ -234,7 +287,7 @@ ${card(168, 272, 8, `${spade(0, 0, 2.2, "#141a2a")}${spade(-17, -28, 0.7, "#141a
     return `${bub}<path fill="#1d3557" d="M0 320Q80 296 150 312T300 306V400H0Z"/>
 ${br("url(#a)", "M150 320V200M150 250 110 200 100 160M110 200 80 190M150 230 196 180 200 140M196 180 230 170", 16)}
 ${br(p.b, "M70 320 60 260 40 230M60 260 84 226M240 320 250 250 274 228M250 250 226 222", 11)}
-<g filter="url(#gl)"><path fill="url(#g)" stroke="#7a4a05" stroke-width="2" d="M112 120 104 70 130 90 150 58 170 90 196 70 188 120Z"/></g><circle cx="150" cy="102" r="7" fill="#ff3d71"/>
+${halo(`<path d="M112 120 104 70 130 90 150 58 170 90 196 70 188 120Z"/>`)}<path fill="url(#g)" stroke="#7a4a05" stroke-width="2" d="M112 120 104 70 130 90 150 58 170 90 196 70 188 120Z"/><circle cx="150" cy="102" r="7" fill="#ff3d71"/>
 <path fill="#ffb020" d="M222 96C236 84 256 88 262 98 256 108 236 112 222 100L210 108V88Z"/>`;
   },
 
@@ -243,14 +296,14 @@ ${br(p.b, "M70 320 60 260 40 230M60 260 84 226M240 320 250 250 274 228M250 250 2
 ${[0, 1, 2, 3].map((i) => `<path fill="#000" opacity=".12" d="M${f(70 - i * 15 * 1.5)} ${150 + i * 47.5}H${f(230 + i * 15 * 1.5)}L${f(230 + (i + 0.5) * 22.5)} ${f(150 + (i + 0.5) * 47.5)}H${f(70 - (i + 0.5) * 22.5)}Z"/>`).join("")}
 <g fill="none" stroke="#fff" stroke-opacity=".85" stroke-width="3"><path d="M70 150H230L290 340H10Z"/><path d="M40 240H260"/><ellipse cx="150" cy="240" rx="46" ry="20"/><path d="M118 150V164H182V150"/></g>
 <rect x="122" y="128" width="56" height="22" fill="none" stroke="#fff" stroke-width="3"/>
-<g transform="translate(196 312)" filter="url(#sh)"><circle r="30" fill="#fbfbf7"/><path fill="#141a2a" d="M0-11 10-3 6 9H-6L-10-3Z"/><path d="M0-11V-30M10-3 28-8M6 9 16 24M-6 9-16 24M-10-3-28-8" stroke="#141a2a" stroke-width="3"/></g>
+${blob(196, 312, 30)}<g transform="translate(196 312)"><circle r="30" fill="#fbfbf7"/><path fill="#141a2a" d="M0-11 10-3 6 9H-6L-10-3Z"/><path d="M0-11V-30M10-3 28-8M6 9 16 24M-6 9-16 24M-10-3-28-8" stroke="#141a2a" stroke-width="3"/></g>
 <circle cx="246" cy="68" r="10" fill="#ff3d71"/><circle cx="246" cy="68" r="18" fill="none" stroke="#ff3d71" stroke-width="3" opacity=".6"/>`,
 
   glove: (p) =>
     `${[0, 1].map((i) => `<path d="M${60 + i * 180} 0 ${i ? 300 : 0} 400H${i ? 120 : 180}Z" fill="#fff" opacity=".06"/>`).join("")}
 ${["#e11d48", "#f5f7fb", "#3b82f6"].map((c, i) => `<path d="M0 ${300 + i * 22}L300 ${250 + i * 22}" stroke="${c}" stroke-width="6" opacity=".8"/>`).join("")}
 <ellipse cx="150" cy="118" rx="74" ry="22" fill="none" stroke="#f5f7fb" stroke-width="10"/><ellipse cx="150" cy="118" rx="74" ry="22" fill="none" stroke="${p.a}" stroke-width="10" stroke-dasharray="12 12"/>
-<g transform="rotate(-14 150 210)" filter="url(#sh)"><path fill="url(#a)" d="M96 150Q96 110 140 110H180Q214 110 214 150V226Q214 250 190 254H116Q96 250 96 226Z"/>
+${shadow(`<path d="M96 150Q96 110 140 110H180Q214 110 214 150V226Q214 250 190 254H116Q96 250 96 226ZM96 188Q68 188 68 214 68 240 100 240H130V188Z"/><rect x="108" y="252" width="96" height="36" rx="8"/>`, "rotate(-14 150 210)")}<g transform="rotate(-14 150 210)"><path fill="url(#a)" d="M96 150Q96 110 140 110H180Q214 110 214 150V226Q214 250 190 254H116Q96 250 96 226Z"/>
 <path fill="url(#a)" stroke="#0b0f1a" stroke-opacity=".3" stroke-width="3" d="M96 190Q70 190 70 214 70 238 100 238H130"/><rect x="108" y="252" width="96" height="36" rx="8" fill="#f5f7fb"/><rect x="108" y="262" width="96" height="8" fill="url(#g)"/>
 <path d="M112 130Q130 120 160 122" stroke="#fff" stroke-opacity=".4" stroke-width="8" stroke-linecap="round" fill="none"/></g>`,
 
@@ -272,28 +325,28 @@ ${ball(62, 306, 28, "#ff3d71")}${digit(62, 306, "M-5-7H6L-2 8")}${ball(240, 300,
 
   ticket: () =>
     `${[0, 1, 2].map((i) => `<rect x="${10 + i * 8}" y="${110 + i * 30}" width="${70 - i * 16}" height="6" rx="3" fill="#fff" opacity=".35"/>`).join("")}
-<g transform="rotate(-10 150 220)" filter="url(#sh)"><path fill="#fbf6ea" d="M60 150H240V190A14 14 0 0 0 240 218V290H60V218A14 14 0 0 0 60 190Z"/>
+${shadow(`<path d="M60 150H240V190A14 14 0 0 0 240 218V290H60V218A14 14 0 0 0 60 190Z"/>`, "rotate(-10 150 220)")}<g transform="rotate(-10 150 220)"><path fill="#fbf6ea" d="M60 150H240V190A14 14 0 0 0 240 218V290H60V218A14 14 0 0 0 60 190Z"/>
 <path d="M200 156V284" stroke="#d6c7a6" stroke-width="3" stroke-dasharray="6 6"/>
 ${[0, 1, 2, 3, 4, 5].map((i) => `<circle cx="${86 + (i % 3) * 36}" cy="${190 + Math.floor(i / 3) * 50}" r="14" fill="${["#ff3d71", "#ff8a00", "#a855f7", "#19c37d", "#3b82f6", "#f7d774"][i]}"/>`).join("")}
 <rect x="210" y="170" width="20" height="100" rx="4" fill="url(#a)"/></g>
-<g transform="translate(226 112)" filter="url(#sh)"><circle r="44" fill="#141a2a" stroke="url(#g)" stroke-width="8"/><rect x="-8" y="-60" width="16" height="12" rx="3" fill="url(#g)"/><path d="M0 0V-28M0 0 18 10" stroke="#fff" stroke-width="6" stroke-linecap="round"/><circle r="5" fill="#ff3d71"/></g>`,
+${blob(226, 112, 48)}<g transform="translate(226 112)"><circle r="44" fill="#141a2a" stroke="url(#g)" stroke-width="8"/><rect x="-8" y="-60" width="16" height="12" rx="3" fill="url(#g)"/><path d="M0 0V-28M0 0 18 10" stroke="#fff" stroke-width="6" stroke-linecap="round"/><circle r="5" fill="#ff3d71"/></g>`,
 
   swords: (p) => {
     const sword = (rot: number) =>
       `<g transform="rotate(${rot} 150 200)"><path fill="url(#g)" d="M144 60 150 44 156 60V250H144Z"/><path d="M150 52V244" stroke="#fff" stroke-opacity=".6" stroke-width="2"/><rect x="118" y="248" width="64" height="12" rx="6" fill="url(#a)"/><rect x="144" y="258" width="12" height="44" rx="4" fill="#3a2a14"/><circle cx="150" cy="308" r="9" fill="url(#g)"/></g>`;
     return `<circle cx="150" cy="200" r="112" fill="none" stroke="${p.a}" stroke-width="3" stroke-dasharray="30 12" opacity=".7"/>
 ${sword(-40)}${sword(40)}
-<path filter="url(#sh)" fill="url(#a)" stroke="url(#g)" stroke-width="6" d="M150 130 214 150V206C214 252 184 282 150 298 116 282 86 252 86 206V150Z"/>
+${shadow(`<path d="M150 130 214 150V206C214 252 184 282 150 298 116 282 86 252 86 206V150Z"/>`, "", 1, 6)}<path fill="url(#a)" stroke="url(#g)" stroke-width="6" d="M150 130 214 150V206C214 252 184 282 150 298 116 282 86 252 86 206V150Z"/>
 <path fill="url(#g)" d="M150 168 168 204 150 250 132 204Z"/>`;
   },
 
   moba: (p) =>
-    `<g transform="translate(150 200) scale(.84) rotate(45)" filter="url(#sh)"><rect x="-104" y="-104" width="208" height="208" rx="14" fill="#1a1446" stroke="url(#g)" stroke-width="4"/>
+    `${shadow(`<rect x="-104" y="-104" width="208" height="208" rx="14"/>`, "translate(150 200) scale(.84) rotate(45)", 0.84, 4)}<g transform="translate(150 200) scale(.84) rotate(45)"><rect x="-104" y="-104" width="208" height="208" rx="14" fill="#1a1446" stroke="url(#g)" stroke-width="4"/>
 <path d="M-84 84V-84H84M-84 84H84V-84M-84 84 84-84" fill="none" stroke="${p.b}" stroke-width="8" stroke-linecap="round" opacity=".8"/>
 <path d="M-104 104 104-104" stroke="#22d3ee" stroke-width="24" opacity=".25" transform="rotate(90)"/>
 ${[[-84, -30], [-30, -84], [84, 30], [30, 84], [-30, 30], [30, -30]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="url(#g)"/>`).join("")}
 <rect x="-100" y="64" width="36" height="36" rx="8" fill="#3b82f6" transform="rotate(0)"/><rect x="64" y="-100" width="36" height="36" rx="8" fill="#ff3d71"/></g>
-<path filter="url(#gl)" fill="url(#g)" d="M150 174 166 200 150 226 134 200Z"/>`,
+${halo(`<path d="M150 174 166 200 150 226 134 200Z"/>`)}<path fill="url(#g)" d="M150 174 166 200 150 226 134 200Z"/>`,
 
   flask: (p, rnd) => {
     let bub = "";
@@ -310,7 +363,7 @@ ${bub}<path fill="#fff" opacity=".08" d="M128 130H172V188L232 300Q240 318 220 31
   hilo: () =>
     `<path d="M30 320 80 270 120 290 170 220 210 240 270 150" fill="none" stroke="#fff" stroke-opacity=".3" stroke-width="4" stroke-linejoin="round"/>
 <circle cx="104" cy="150" r="72" fill="none" stroke="#19c37d" stroke-width="3" stroke-dasharray="6 8" opacity=".7"/><circle cx="196" cy="262" r="72" fill="none" stroke="#ff5a5f" stroke-width="3" stroke-dasharray="6 8" opacity=".7"/>
-<g filter="url(#sh)">${coin(104, 150, 56)}${coin(196, 262, 56)}</g>
+${blob(104, 154, 56, 60)}${blob(196, 266, 56, 60)}${coin(104, 150, 56)}${coin(196, 262, 56)}
 <path fill="#19c37d" stroke="#0b3b25" stroke-width="3" d="M104 116 130 150H114V178H94V150H78Z"/>
 <path fill="#ff5a5f" stroke="#4a1012" stroke-width="3" d="M196 296 170 262H186V234H206V262H222Z"/>
 ${spark(238, 120, 14)}${spark(60, 290, 10)}`,
@@ -319,7 +372,7 @@ ${spark(238, 120, 14)}${spark(60, 290, 10)}`,
     `<circle cx="70" cy="110" r="34" fill="#6366f1" opacity=".6"/><ellipse cx="70" cy="110" rx="54" ry="12" fill="none" stroke="url(#g)" stroke-width="4" transform="rotate(-20 70 110)"/>
 <path fill="url(#fl)" d="M24 330C120 326 168 290 206 150L222 330Z"/>
 <path d="M24 330C120 326 168 290 206 150" fill="none" stroke="url(#a)" stroke-width="9" stroke-linecap="round"/>
-<g transform="translate(214 124) rotate(28) scale(1.35)" filter="url(#sh)"><path fill="${p.b}" d="M-10 40 0 90 10 40Z" filter="url(#gl)"/><path fill="url(#g)" d="M-14 46-30 62-26 30ZM14 46 30 62 26 30Z"/>
+${shadow(`<path d="M0-56C22-34 22 10 16 46H-16C-22 10-22-34 0-56ZM-14 46-30 62-26 30ZM14 46 30 62 26 30Z"/>`, "translate(214 124) rotate(28) scale(1.35)", 1.35)}<g transform="translate(214 124) rotate(28) scale(1.35)">${halo(`<path d="M-10 40 0 90 10 40Z"/>`, p.b, "", 1.35)}<path fill="${p.b}" d="M-10 40 0 90 10 40Z"/><path fill="url(#g)" d="M-14 46-30 62-26 30ZM14 46 30 62 26 30Z"/>
 <path fill="#f5f7fb" d="M0-56C22-34 22 10 16 46H-16C-22 10-22-34 0-56Z"/><path fill="${p.a}" d="M0-56C10-46 15-36 17-24H-17C-15-36-10-46 0-56Z"/>
 <circle cy="-2" r="10" fill="#141a2a" stroke="url(#g)" stroke-width="4"/></g>`,
 
@@ -333,12 +386,12 @@ ${spark(238, 120, 14)}${spark(60, 290, 10)}`,
     const open = `<rect width="40" height="40" rx="8" fill="#0a1322" stroke="${p.b}" stroke-opacity=".6"/>`;
     return `<defs><g id="t"><rect width="40" height="40" rx="8" fill="url(#a)" stroke="#fff" stroke-opacity=".15"/><rect x="4" y="3" width="32" height="8" rx="4" fill="#fff" opacity=".1"/></g><g id="o">${open}</g>
 <g id="m">${open}<path fill="#19c37d" d="M7 16 13 8H27L33 16 20 33Z"/><path fill="#b8ffdf" opacity=".7" d="M13 8H27L20 16Z"/></g></defs>
-<g transform="rotate(-6 150 220)" filter="url(#sh)">${t}
-<circle cx="150" cy="218" r="26" fill="#ff5a5f" opacity=".35" filter="url(#gl)"/><circle cx="150" cy="222" r="13" fill="#1a1f2e" stroke="#ff5a5f" stroke-width="2"/><circle cx="146" cy="218" r="4" fill="#fff" opacity=".5"/><path d="M158 212Q164 204 170 204" fill="none" stroke="#f7d774" stroke-width="3"/>${spark(172, 203, 7, "#ffdd55")}</g>`;
+${shadow(`<rect x="40" y="110" width="224" height="224" rx="8"/>`, "rotate(-6 150 220)")}<g transform="rotate(-6 150 220)">${t}
+${glow(150, 218, 26, "rg")}<circle cx="150" cy="222" r="13" fill="#1a1f2e" stroke="#ff5a5f" stroke-width="2"/><circle cx="146" cy="218" r="4" fill="#fff" opacity=".5"/><path d="M158 212Q164 204 170 204" fill="none" stroke="#f7d774" stroke-width="3"/>${spark(172, 203, 7, "#ffdd55")}</g>`;
   },
 
   reels: (p) =>
-    `<rect x="40" y="120" width="220" height="160" rx="22" fill="url(#a)" filter="url(#sh)"/><rect x="40" y="120" width="220" height="160" rx="22" fill="none" stroke="url(#g)" stroke-width="6"/>
+    `${shadow(`<rect x="40" y="120" width="220" height="160" rx="22"/>`, "", 1, 6)}<rect x="40" y="120" width="220" height="160" rx="22" fill="url(#a)"/><rect x="40" y="120" width="220" height="160" rx="22" fill="none" stroke="url(#g)" stroke-width="6"/>
 ${[0, 1, 2].map((i) => `<rect x="${56 + i * 66}" y="140" width="56" height="120" rx="10" fill="#fbf6ea"/>`).join("")}
 ${spark(84, 200, 18, p.a)}${crescent(150, 200, 18, 9, -6, 15, "#d99a1e")}${diamond(216, 200, 1.8, "#e11d48")}<rect x="40" y="196" width="220" height="6" fill="url(#g)" opacity=".7"/>`,
 };
@@ -391,7 +444,8 @@ function pattern(kind: Pattern, p: Palette): string {
   const s = `stroke="#fff" stroke-opacity=".07"`;
   switch (kind) {
     case "rays":
-      return Array.from({ length: 12 }, (_, i) => `<path d="M150 190 ${f(150 + Math.cos((i * Math.PI) / 6) * 420)} ${f(190 + Math.sin((i * Math.PI) / 6) * 420)} ${f(150 + Math.cos((i * Math.PI) / 6 + 0.2) * 420)} ${f(190 + Math.sin((i * Math.PI) / 6 + 0.2) * 420)}Z" fill="${p.a}" opacity=".08"/>`).join("");
+      // One path of 12 non-overlapping wedges, so the shared opacity looks the same as per-wedge opacity.
+      return `<path d="${Array.from({ length: 12 }, (_, i) => `M150 190 ${f(150 + Math.cos((i * Math.PI) / 6) * 420)} ${f(190 + Math.sin((i * Math.PI) / 6) * 420)} ${f(150 + Math.cos((i * Math.PI) / 6 + 0.2) * 420)} ${f(190 + Math.sin((i * Math.PI) / 6 + 0.2) * 420)}Z`).join("")}" fill="${p.a}" opacity=".08"/>`;
     case "lattice":
       return `<pattern id="pt" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M20 0 40 20 20 40 0 20Z" fill="none" ${s}/></pattern><rect width="300" height="400" fill="url(#pt)"/>`;
     case "suits":
@@ -411,7 +465,7 @@ function pattern(kind: Pattern, p: Palette): string {
   }
 }
 
-/** Shared paint servers and filters; each cover only embeds the ones its art references. */
+/** Shared paint servers; each cover only embeds the ones its art references. No <filter>s: see shadow()/halo(). */
 function paints(p: Palette): Record<string, string> {
   return {
     bg: `<linearGradient id="bg" x1="0" y1="0" x2=".4" y2="1"><stop offset="0" stop-color="${p.bg[0]}"/><stop offset="1" stop-color="${p.bg[1]}"/></linearGradient>`,
@@ -422,8 +476,9 @@ function paints(p: Palette): Record<string, string> {
     shine: `<radialGradient id="shine" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".3"/></radialGradient>`,
     fl: `<linearGradient id="fl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.a}" stop-opacity=".5"/><stop offset="1" stop-color="${p.a}" stop-opacity="0"/></linearGradient>`,
     fade: `<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset=".55" stop-color="#0b0f1a" stop-opacity="0"/><stop offset="1" stop-color="#0b0f1a" stop-opacity=".75"/></linearGradient>`,
-    sh: `<filter id="sh" x="-30%" y="-30%" width="160%" height="160%"><feDropShadow dy="6" stdDeviation="6" flood-opacity=".45"/></filter>`,
-    gl: `<filter id="gl" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="6" result="b"/><feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
+    sd: `<radialGradient id="sd"><stop offset=".75" stop-opacity=".45"/><stop offset="1" stop-opacity="0"/></radialGradient>`,
+    gw: `<radialGradient id="gw"><stop offset="0" stop-color="#ffe79a" stop-opacity=".75"/><stop offset=".5" stop-color="#f7d774" stop-opacity=".45"/><stop offset="1" stop-color="#f7d774" stop-opacity="0"/></radialGradient>`,
+    rg: `<radialGradient id="rg"><stop offset=".45" stop-color="#ff5a5f" stop-opacity=".4"/><stop offset="1" stop-color="#ff5a5f" stop-opacity="0"/></radialGradient>`,
   };
 }
 
@@ -432,14 +487,17 @@ function cover(slug: string, category: string): string {
   const own = GAME_ART[slug];
   const p: Palette = { ...cat.palette, ...own?.palette };
   const rnd = rng(slug);
+  defined = new Map();
   const body = `<rect width="300" height="400" fill="url(#bg)"/>${pattern(cat.pattern, p)}
 <ellipse cx="150" cy="190" rx="170" ry="170" fill="url(#halo)"/>${sparkles(rnd, 5)}
 ${(own?.motif ?? cat.motif)(p, rnd)}
 <rect width="300" height="400" fill="url(#fade)"/>
 <rect x="7" y="7" width="286" height="386" rx="14" fill="none" stroke="url(#g)" stroke-opacity=".5" stroke-width="1.5"/>`;
+  const shared = [...defined].map(([g, id]) => g.replace("<g", `<g id="${id}"`)).join("");
   const defs = Object.entries(paints(p))
-    .filter(([id]) => body.includes(`url(#${id})`))
+    .filter(([id]) => (body + shared).includes(`url(#${id})`))
     .map(([, d]) => d)
+    .concat(shared ? [shared] : [])
     .join("\n");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400">\n<defs>\n${defs}\n</defs>\n${body}\n</svg>\n`;
 }
