@@ -9,7 +9,13 @@ import s from "./banner-slider.module.css";
 /** SPEC.md §2/§9: 4 banners, looping; desktop shows 3 and advances every 2 s, mobile 1 every 3 s. */
 export const SLIDER = { desktopFrom: 768, desktopDelay: 2_000, mobileDelay: 3_000, desktopPanels: 3, gap: 12 };
 
-type SwiperInstance = { destroy: (a?: boolean, b?: boolean) => void; slideToLoop: (i: number) => void; realIndex: number; on: (e: string, f: () => void) => void };
+type SwiperInstance = {
+  destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void;
+  slideTo: (index: number, speed?: number, runCallbacks?: boolean) => void;
+  slideNext: () => void;
+  activeIndex: number;
+  on: (event: string, handler: () => void) => void;
+};
 
 /**
  * The slides are server-rendered in their final geometry (CSS gives the same widths Swiper will), so nothing
@@ -20,8 +26,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   const swiper = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const count = banners.length;
-  // Loop mode needs more slides than the desktop shows plus one; a second copy (hidden from screen readers) suffices.
-  const slides = count > 0 && count <= SLIDER.desktopPanels + 1 ? [...banners, ...banners] : banners;
+  // A second copy (hidden from screen readers) to loop through; see the jump in the effect.
+  const slides = count > 1 ? [...banners, ...banners] : banners;
 
   useEffect(() => {
     const el = root.current;
@@ -29,32 +35,67 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
     const wide = window.matchMedia(`(min-width: ${SLIDER.desktopFrom}px)`);
     const still = window.matchMedia("(prefers-reduced-motion: reduce)");
     let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let hovered = false;
 
+    // Our own timer rather than Swiper's Autoplay module: that one runs a requestAnimationFrame loop for the
+    // whole page life (to report time left), which keeps a phone's main thread busy.
+    const schedule = () => {
+      clearTimeout(timer);
+      if (cancelled || still.matches || hovered || document.hidden) return;
+      timer = setTimeout(() => {
+        swiper.current?.slideNext();
+        schedule();
+      }, wide.matches ? SLIDER.desktopDelay : SLIDER.mobileDelay);
+    };
     const start = async () => {
-      const [{ default: Swiper }, { Autoplay }] = await Promise.all([import("swiper"), import("swiper/modules")]);
+      const { default: Swiper } = await import("swiper");
       if (cancelled) return;
       swiper.current?.destroy(true, true);
+      // Looping without Swiper's loop mode: that one re-orders slide nodes on every move (new image paints, a late
+      // LCP). The second copy of the banners follows the first; past the last original we jump, unanimated, to
+      // the same picture in the first copy.
       const instance = new Swiper(el, {
-        modules: [Autoplay],
-        loop: true,
         slidesPerView: 1,
         spaceBetween: SLIDER.gap,
         breakpoints: { [SLIDER.desktopFrom]: { slidesPerView: SLIDER.desktopPanels } },
-        autoplay: still.matches
-          ? false
-          : { delay: wide.matches ? SLIDER.desktopDelay : SLIDER.mobileDelay, disableOnInteraction: false, pauseOnMouseEnter: true },
       }) as unknown as SwiperInstance;
-      instance.on("slideChange", () => setActive(instance.realIndex % count));
+      instance.on("slideChange", () => setActive(instance.activeIndex % count));
+      instance.on("slideChangeTransitionEnd", () => {
+        if (instance.activeIndex >= count) instance.slideTo(instance.activeIndex - count, 0, false);
+      });
+      instance.on("touchEnd", schedule);
       swiper.current = instance;
+      schedule();
     };
-    const restart = () => void start();
-    void start();
-    wide.addEventListener("change", restart);
-    still.addEventListener("change", restart);
+    const pause = () => {
+      hovered = true;
+      clearTimeout(timer);
+    };
+    const resume = () => {
+      hovered = false;
+      schedule();
+    };
+    // Swiper arrives when the browser is idle: the slides are already laid out, so nothing waits for it.
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    idle(() => void start(), { timeout: 2_000 });
+    wide.addEventListener("change", schedule);
+    still.addEventListener("change", schedule);
+    document.addEventListener("visibilitychange", schedule);
+    el.addEventListener("mouseenter", pause);
+    el.addEventListener("mouseleave", resume);
+    el.addEventListener("focusin", pause);
+    el.addEventListener("focusout", resume);
     return () => {
       cancelled = true;
-      wide.removeEventListener("change", restart);
-      still.removeEventListener("change", restart);
+      clearTimeout(timer);
+      wide.removeEventListener("change", schedule);
+      still.removeEventListener("change", schedule);
+      document.removeEventListener("visibilitychange", schedule);
+      el.removeEventListener("mouseenter", pause);
+      el.removeEventListener("mouseleave", resume);
+      el.removeEventListener("focusin", pause);
+      el.removeEventListener("focusout", resume);
       swiper.current?.destroy(true, true);
       swiper.current = null;
     };
@@ -75,8 +116,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                     alt={copy ? "" : b.title}
                     fill
                     sizes={`(min-width: ${SLIDER.desktopFrom}px) 400px, 100vw`}
-                    loading={i < SLIDER.desktopPanels ? "eager" : "lazy"}
-                    fetchPriority={i === 0 ? "high" : undefined}
+                    preload={i === 0}
+                    loading={i === 0 ? undefined : "lazy"}
                   />
                 </Link>
               </div>
@@ -92,7 +133,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
             className={`${s.dot} ${i === active ? s.active : ""}`}
             aria-label={`แบนเนอร์ ${i + 1}`}
             aria-current={i === active || undefined}
-            onClick={() => swiper.current?.slideToLoop(i)}
+            onClick={() => swiper.current?.slideTo(i)}
           />
         ))}
       </div>
