@@ -1,14 +1,15 @@
 import type { Metadata, Viewport } from "next";
-import { preload } from "react-dom";
 import type { ReactNode } from "react";
-import "./fonts.css";
+// Kanit, self-hosted from @fontsource: Thai and Latin subsets, 400 and 600 (each face loads only for its glyphs).
+import "@fontsource/kanit/thai-400.css";
+import "@fontsource/kanit/latin-400.css";
+import "@fontsource/kanit/thai-600.css";
+import "@fontsource/kanit/latin-600.css";
 import "./globals.css";
 import { Providers } from "./providers";
 import { pageSession } from "./_data/page-session";
 import { loadSiteShell } from "./_data/site-shell";
 import { th } from "@/lib/i18n/th";
-
-const FONTS = ["kanit-thai-400-normal", "kanit-thai-600-normal", "kanit-latin-400-normal", "kanit-latin-600-normal"];
 
 export async function generateMetadata(): Promise<Metadata> {
   const { info } = await loadSiteShell();
@@ -23,7 +24,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: "#0b0f1a", width: "device-width", initialScale: 1, viewportFit: "cover" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  for (const f of FONTS) preload(`/fonts/${f}.woff2`, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const { loggedIn } = await pageSession();
   const swEnabled = process.env.NODE_ENV === "production" && process.env.NEXT_PUBLIC_SW !== "off";
   return (

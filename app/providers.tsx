@@ -7,6 +7,7 @@ import { makeQueryClient } from "@/lib/query-client";
 
 import { ChunkReloadGuard } from "@/components/session/chunk-reload-guard";
 import { RouteProgress } from "@/components/layout/route-progress";
+import { RegisterWorkerWhenIdle } from "@/components/session/register-worker";
 
 /** Loaded after hydration: toasts only follow an action, and toast() calls made before it mounts are kept. */
 const Toasts = dynamic(() => import("@/components/session/toasts").then((m) => m.Toasts), { ssr: false });
@@ -19,7 +20,10 @@ export function Providers({ loggedIn, swEnabled, children }: { loggedIn: boolean
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SerwistProvider swUrl="/sw.js" disable={!swEnabled}>
+      {/* Pages are personal once logged in: never cache them on navigation (cacheOnNavigation), and register the
+          worker only once the page is idle, so its precaching never competes with the first paint. */}
+      <SerwistProvider swUrl="/sw.js" disable={!swEnabled} register={false} cacheOnNavigation={false} reloadOnOnline={false}>
+        {swEnabled && <RegisterWorkerWhenIdle />}
         <RouteProgress />
         {children}
         {loggedIn && <SessionWatcher loggedIn />}

@@ -28,7 +28,7 @@ const serwist = new Serwist({
       handler: new CacheFirst({ cacheName: "static", plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
     },
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && /^\/(fonts|art|icons)\//.test(url.pathname),
+      matcher: ({ url, sameOrigin }) => sameOrigin && /^\/(art|icons)\//.test(url.pathname),
       handler: new StaleWhileRevalidate({ cacheName: "assets", plugins: [new ExpirationPlugin({ maxEntries: 150 })] }),
     },
     {

@@ -4,6 +4,7 @@ import { BannerSlider } from "@/components/layout/banner-slider";
 import { Footer } from "@/components/layout/footer";
 import { MobileBar } from "@/components/layout/mobile-bar";
 import { Drawer } from "@/components/layout/member-only";
+import { LoginPrompt } from "@/components/auth/login-prompt";
 import { pageSession } from "../_data/page-session";
 import { loadSiteShell } from "../_data/site-shell";
 
@@ -17,7 +18,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <main id="main">{children}</main>
       <Footer info={info} />
       <MobileBar info={info} loggedIn={loggedIn} />
-      {loggedIn && <Drawer lineUrl={info.line} />}
+      {loggedIn ? <Drawer lineUrl={info.line} /> : <LoginPrompt />}
     </>
   );
 }

@@ -2,7 +2,6 @@ import { hotGames, customersProduct } from "@/lib/api/contract/games";
 import { serverApi } from "@/server/api/server-client";
 import { Landing } from "@/components/home/landing";
 import { Dashboard } from "@/components/home/dashboard";
-import { LoginPrompt } from "@/components/auth/login-prompt";
 import { pageSession } from "../_data/page-session";
 
 /** SPEC.md §2: the hit-games landing for visitors, the dashboard once logged in. */
@@ -13,12 +12,5 @@ export default async function HomePage() {
     api(hotGames).then((r) => r.data).catch(() => []),
     api(customersProduct, { params: { product: "skill" } }).then((r) => r.data).catch(() => []),
   ]);
-  return loggedIn ? (
-    <Dashboard hot={hot} skill={skill} />
-  ) : (
-    <>
-      <Landing hot={hot} skill={skill} />
-      <LoginPrompt />
-    </>
-  );
+  return loggedIn ? <Dashboard hot={hot} skill={skill} /> : <Landing hot={hot} skill={skill} />;
 }

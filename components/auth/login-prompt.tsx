@@ -1,4 +1,5 @@
 "use client";
+import { usePathname } from "next/navigation";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { useUiStore } from "@/stores/ui-store";
@@ -6,7 +7,8 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Dialog, DialogText } from "@/components/ui/dialog";
 
 /** SPEC.md §2 'Log in to play?': close, or go to login (returning to this page afterwards). */
-export function LoginPrompt({ returnTo }: { returnTo?: string }) {
+export function LoginPrompt() {
+  const returnTo = usePathname();
   const open = useUiStore((s) => s.loginPromptOpen);
   const close = useUiStore((s) => s.closeLoginPrompt);
   return (
@@ -20,7 +22,7 @@ export function LoginPrompt({ returnTo }: { returnTo?: string }) {
           <Button variant="ghost" onClick={close}>
             {th.labels.close}
           </Button>
-          <ButtonLink href={paths.login(returnTo)} onClick={close}>
+          <ButtonLink href={paths.login(returnTo === "/" ? undefined : returnTo)} onClick={close}>
             {th.nav.login}
           </ButtonLink>
         </>

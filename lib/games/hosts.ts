@@ -7,5 +7,8 @@ export function pickHost(random: () => number = Math.random): number {
   return Math.floor(safe * GAME_HOST_COUNT) + 1;
 }
 
+/** Game cards carry this attribute with the game's id (read by the grid's one click handler). */
+export const PLAY_ATTRIBUTE = "data-play";
+
 export const launchPath = (host: number, gameId?: number) =>
   gameId === undefined ? `/game?g=${host}` : `/game?g=${host}&game=${gameId}`;

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { customersProduct, type Game } from "@/lib/api/contract/games";
 import { th } from "@/lib/i18n/th";
-import { paths } from "@/lib/paths";
 import { serverApi } from "@/server/api/server-client";
 import { PageShell, Card } from "@/components/page/page-shell";
 import { FormulaTruth, RtpTable } from "@/components/games/rtp-table";
-import { LoginPrompt } from "@/components/auth/login-prompt";
 import { OpenLoginPrompt } from "@/components/auth/open-login-prompt";
 import { pageSession } from "../../_data/page-session";
 
@@ -23,7 +21,6 @@ export default async function CheatPage() {
           <FormulaTruth />
         </Card>
         <OpenLoginPrompt />
-        <LoginPrompt returnTo={paths.cheat()} />
       </PageShell>
     );
   }
