@@ -5,6 +5,9 @@ const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
+/** The HMAC key OTP and one-time code hashes use in development and demo mode; production refuses it. */
+export const DEMO_OTP_SECRET = "demo-otp-secret-do-not-use-in-production";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -14,24 +17,61 @@ const schema = z.object({
   SESSION_TTL_SECONDS: z.coerce.number().int().min(300).max(30 * 86400).default(86400),
   /** QA mode: answer the backend calls with MSW handlers inside this process (see instrumentation.ts). */
   API_MOCKING: bool.default(false),
+  /** HMAC-SHA256 key for OTP hashes (at least 32 characters when set). */
+  OTP_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_OTP_SECRET),
+  /** Who delivers SMS: "outbox" (demo: a database table and the server log) or "http" (the operator's gateway). */
+  SMS_PROVIDER: z.enum(["outbox", "http"]).optional(),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For, beyond the first (server/api/client-ip.ts). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Circuit breaker: SMS the whole site may send per hour. */
+  SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(500),
 });
 
-export type ServerEnv = Omit<z.infer<typeof schema>, "DEMO_MODE"> & { DEMO_MODE: boolean };
+export type ServerEnv = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SMS_PROVIDER"> & {
+  DEMO_MODE: boolean;
+  SMS_PROVIDER: "outbox" | "http";
+};
 
 let cached: ServerEnv | undefined;
 
 /** Parsed once, on first use; an invalid value stops the server with a message naming the variable. */
 export function serverEnv(): ServerEnv {
-  if (cached) return cached;
-  const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
+
+/** The checks of serverEnv() on any environment (exported for tests). Throws one error listing every problem. */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = parsed.data;
-  cached = { ...env, DEMO_MODE: env.DEMO_MODE ?? env.NODE_ENV !== "production" };
-  return cached;
+  const demo = env.DEMO_MODE ?? env.NODE_ENV !== "production";
+  const out: ServerEnv = { ...env, DEMO_MODE: demo, SMS_PROVIDER: env.SMS_PROVIDER ?? (demo ? "outbox" : "http") };
+
+  const problems: string[] = [];
+  // The embedded API is off in operator mode, and `next build` serves no request: neither needs its secrets.
+  const embedded = !env.API_BASE_URL && source.NEXT_PHASE !== "phase-production-build";
+  if (out.SMS_PROVIDER === "outbox" && !demo) {
+    problems.push(
+      "SMS_PROVIDER: \"outbox\" only stores messages in the database and never delivers them; it is allowed only with " +
+        "DEMO_MODE=1. Set SMS_PROVIDER=http with SMS_WEBHOOK_URL and SMS_WEBHOOK_TOKEN, or turn DEMO_MODE on.",
+    );
+  }
+  if (embedded && out.SMS_PROVIDER === "http") {
+    if (!env.SMS_WEBHOOK_URL) problems.push("SMS_WEBHOOK_URL: required when SMS_PROVIDER is http (the SMS gateway's URL)");
+    if (!env.SMS_WEBHOOK_TOKEN) problems.push("SMS_WEBHOOK_TOKEN: required when SMS_PROVIDER is http (its bearer token)");
+  }
+  if (embedded && env.NODE_ENV === "production" && !demo && env.OTP_SECRET === DEMO_OTP_SECRET) {
+    problems.push("OTP_SECRET: production needs its own secret (32+ random characters); the demo default is refused");
+  }
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  return out;
 }
 
 export const isOperatorMode = () => Boolean(serverEnv().API_BASE_URL);

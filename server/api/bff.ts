@@ -63,13 +63,15 @@ export async function handleApi(request: Request): Promise<Response> {
       out = Response.json({ message: th.api.unexpected }, { status: 502 });
     }
   }
-  if (call?.endsSession || (res.status === 401 && cookieToken)) {
+  // A call that only ends the session (logout: no body) ends it in this browser whatever the backend says (it may
+  // not know a logout call). One that changes something first (a password) ends it only when the change was made:
+  // a refusal (wrong old password) must reach the member, with the session intact.
+  const onlyEndsSession = call?.endsSession && !call.body;
+  const ended = call?.endsSession && (res.ok || onlyEndsSession);
+  if (ended || (res.status === 401 && cookieToken)) {
     setCookies.push(...clearSessionCookies(secure, call?.auth === "registration"));
   }
-  if (call?.endsSession && !res.ok) {
-    // The session is gone from this browser whatever the backend says (it may not know a logout call).
-    out = Response.json({ success: true });
-  }
+  if (onlyEndsSession && !res.ok) out = Response.json({ success: true });
   return withCookies(out, setCookies);
 }
 

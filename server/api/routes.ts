@@ -1,14 +1,31 @@
 import "server-only";
 import * as auth from "@/lib/api/contract/auth";
 import * as customers from "@/lib/api/contract/customers";
+import * as register from "@/lib/api/contract/register";
+import * as reset from "@/lib/api/contract/reset-password";
 import * as site from "@/lib/api/contract/site";
 import * as games from "@/lib/api/contract/games";
 import { login } from "@/server/auth/login";
 import { revokeSession } from "@/server/auth/sessions";
+import { exchangeLoginCode } from "@/server/accounts/login-codes";
+import { changePassword } from "@/server/accounts/password";
+import {
+  completeRegistration,
+  confirmRegistrationOtp,
+  setRegistrationPassword,
+  startRegistration,
+} from "@/server/accounts/register";
+import { confirmResetOtp, confirmResetPassword, startReset } from "@/server/accounts/reset";
 import { getProfile } from "@/server/customers/profile";
 import { getMaintenance, getSiteInfo, listBanners, listGameHosts, listPopupNews } from "@/server/site/site";
 import { gamesOf, hotGames } from "@/server/games/catalog";
+import { demoOutbox } from "@/server/sms/demo-outbox";
 import { route } from "./route";
+
+const clientOf = ({ ip, request }: { ip: string; request: Request }) => ({
+  ip,
+  userAgent: request.headers.get("user-agent") ?? undefined,
+});
 
 /** The embedded API's route table: each row parses with its contract, calls one domain function, answers. */
 export const routes = [
@@ -20,7 +37,17 @@ export const routes = [
     return { success: true };
   }),
   route(auth.ip, async (_, { ip }) => ({ ip })),
+  route(auth.authenticate, ({ body }, ctx) => exchangeLoginCode(ctx.db, body.code, clientOf(ctx))),
+  route(auth.demoOutbox, ({ query }, { db }) => demoOutbox(db, query.phone)),
+  route(register.registerPhone, ({ body }, ctx) => startRegistration(ctx.db, body, clientOf(ctx))),
+  route(register.registerOtp, ({ body }, ctx) => confirmRegistrationOtp(ctx.db, body, clientOf(ctx))),
+  route(register.registerPassword, ({ body }, { db, session }) => setRegistrationPassword(db, session, body)),
+  route(register.registerBankAccount, ({ body }, ctx) => completeRegistration(ctx.db, ctx.session, body, clientOf(ctx))),
+  route(reset.resetPasswordStart, ({ body }, { db, ip }) => startReset(db, body, ip)),
+  route(reset.resetPasswordConfirmOtp, ({ body }, { db }) => confirmResetOtp(db, body)),
+  route(reset.resetPasswordConfirmPassword, ({ body }, { db }) => confirmResetPassword(db, body)),
   route(customers.customersProfile, async (_, { db, session }) => ({ data: await getProfile(db, session.memberId) })),
+  route(customers.customersUpdatePassword, ({ body }, { db, session, ip }) => changePassword(db, session, body, ip)),
   route(site.siteInfoCall, async (_, { db }) => ({ data: await getSiteInfo(db) })),
   route(site.banners, async (_, { db }) => ({ data: await listBanners(db) })),
   route(site.maintenance, (_, { db }) => getMaintenance(db)),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   index,
@@ -17,25 +18,33 @@ import type { Category } from "@/lib/api/contract/games";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const members = pgTable("members", {
-  id: serial("id").primaryKey(),
-  phone: text("phone").notNull().unique(),
-  name: text("name"),
-  passwordHash: text("password_hash"),
-  bank: text("bank"),
-  accountNumber: text("account_number"),
-  line: text("line"),
-  birthDate: date("birth_date"),
-  referralKey: text("referral_key").notNull().unique(),
-  referredBy: integer("referred_by"),
-  /** Last known game-provider balance (SPEC.md's ufabet_credit), in satang. */
-  creditSatang: bigint("credit_satang", { mode: "number" }).notNull().default(0),
-  /** A balance fetch is queued (SPEC.md's credit_checking): 0 when done. */
-  creditChecking: integer("credit_checking").notNull().default(0),
-  paymentGateway: boolean("payment_gateway").notNull().default(false),
-  status: text("status").notNull().default("active"),
-  createdAt: createdAt(),
-});
+export const members = pgTable(
+  "members",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull().unique(),
+    /** The game username (SPEC.md's ufabet_username), asked again by the forgotten-password flow. */
+    username: text("username").unique(),
+    name: text("name"),
+    passwordHash: text("password_hash"),
+    bank: text("bank"),
+    accountNumber: text("account_number"),
+    line: text("line"),
+    birthDate: date("birth_date"),
+    referralKey: text("referral_key").notNull().unique(),
+    referredBy: integer("referred_by"),
+    /** Last known game-provider balance (SPEC.md's ufabet_credit), in satang. */
+    creditSatang: bigint("credit_satang", { mode: "number" }).notNull().default(0),
+    /** A balance fetch is queued (SPEC.md's credit_checking): 0 when done. */
+    creditChecking: integer("credit_checking").notNull().default(0),
+    paymentGateway: boolean("payment_gateway").notNull().default(false),
+    /** "pending" from the OTP step until the bank account completes registration, then "active". */
+    status: text("status").notNull().default("active"),
+    createdAt: createdAt(),
+  },
+  // One bank account, one member: stops a second account on the same bank account (NULLs stay distinct).
+  (t) => [uniqueIndex("members_bank_account_idx").on(t.bank, t.accountNumber)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -108,4 +117,73 @@ export const games = pgTable(
 export const seedLog = pgTable("seed_log", {
   name: text("name").primaryKey(),
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** One-time passwords: 6 digits from a CSPRNG, stored as an HMAC, bound to a phone and a purpose. */
+export const otps = pgTable(
+  "otps",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    purpose: text("purpose").$type<"register" | "reset">().notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** What the step that sent it carried (registration: birth date and referral key). */
+    meta: jsonb("meta").$type<Record<string, string>>(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [index("otps_phone_purpose_idx").on(t.phone, t.purpose, t.createdAt)],
+);
+
+/** Every SMS the site sent (the demo and test sender reads codes from here; production keeps it as a log). */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    text: text("text").notNull(),
+    purpose: text("purpose").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sms_outbox_phone_idx").on(t.phone, t.id)],
+);
+
+/** Rate-limit events, one row per counted action, shared by every app instance. */
+export const rateEvents = pgTable(
+  "rate_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rate_events_key_at_idx").on(t.key, t.at)],
+);
+
+/** A forgotten-password attempt; its token is returned to the browser, only its hash is kept. */
+export const passwordResets = pgTable("password_resets", {
+  id: serial("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  phone: text("phone").notNull(),
+  /** Null when the phone and username named nobody: the flow answers alike and simply never succeeds. */
+  memberId: integer("member_id").references(() => members.id, { onDelete: "cascade" }),
+  verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Single-use, short-lived login codes for /authenticate links (support staff, partner links). */
+export const loginCodes = pgTable("login_codes", {
+  id: serial("id").primaryKey(),
+  codeHash: text("code_hash").notNull().unique(),
+  memberId: integer("member_id")
+    .notNull()
+    .references(() => members.id, { onDelete: "cascade" }),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
 });

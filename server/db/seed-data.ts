@@ -13,8 +13,10 @@ export const SITE_INFO = {
 
 export const OPERATOR_ACCOUNT = { bank: "scb", accountNumber: "4071234567", name: "บจก. โกลด์มูน เอ็นเตอร์เทนเมนต์" };
 
+/** The demo member; `username` is the game username the forgotten-password form asks for (`gm` + phone without 0). */
 export const DEMO_MEMBER = {
   phone: "0812345678",
+  username: "gm812345678",
   password: "Demo1234",
   name: "สมชาย ใจดี",
   bank: "kbank",

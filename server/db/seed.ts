@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { DB } from "./client";
 import * as t from "./schema";
+import { rowsOf } from "./rows";
 import { BANNERS, DEMO_MEMBER, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, SITE_INFO } from "./seed-data";
 import { hashPassword } from "@/server/auth/passwords";
 import { newReferralKey } from "@/server/customers/referral-key";
@@ -28,11 +29,20 @@ export async function seed(db: DB, demo: boolean): Promise<void> {
       })),
     );
   });
-  if (!demo) return;
+  if (demo) await seedDemoMember(db);
+  // Members from before usernames existed get SPEC.md's game username (`gm` + phone without its 0), which the
+  // forgotten-password flow asks for.
+  await once(db, "member-usernames", async (tx) => {
+    await tx.execute(sql`UPDATE members SET username = 'gm' || substr(phone, 2) WHERE username IS NULL`);
+  });
+}
+
+async function seedDemoMember(db: DB): Promise<void> {
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
   await once(db, "demo-member", async (tx) => {
     await tx.insert(t.members).values({
       phone: DEMO_MEMBER.phone,
+      username: DEMO_MEMBER.username,
       name: DEMO_MEMBER.name,
       passwordHash,
       bank: DEMO_MEMBER.bank,
@@ -55,7 +65,4 @@ async function once(db: DB, name: string, run: (tx: Tx) => Promise<void>): Promi
   });
 }
 
-/** node-postgres returns `{ rows }`, PGlite returns `{ rows }` too; keep the access in one place. */
-export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
+export { rowsOf };

@@ -49,3 +49,28 @@ export const ip = defineCall({
   auth: false,
   response: z.object({ ip: z.string() }),
 });
+
+/** /authenticate: a one-time login code (from support staff or a partner link) exchanged for a session. */
+export const authenticate = defineCall({
+  method: "POST",
+  path: "/api/authenticate",
+  summary: "Exchange a single-use, short-lived login code for a session",
+  auth: false,
+  body: z.object({ code: z.string().trim().min(16).max(128) }).strict(),
+  backendResponse: tokenGrant,
+  response: sessionGrant,
+  issuesToken: "session",
+  errors: { 422: "invalid, expired or used code" },
+});
+
+/** Demo mode only (404 otherwise): the SMS outbox, so a person trying the site — and the e2e suite — can read codes. */
+export const demoOutbox = defineCall({
+  method: "GET",
+  path: "/api/demo/outbox",
+  summary: "DEMO MODE ONLY: the latest SMS messages sent to a phone",
+  auth: false,
+  query: z.object({ phone: z.string().regex(/^0\d{9}$/) }),
+  response: z.object({
+    data: z.array(z.object({ phone: z.string(), text: z.string(), code: z.string().nullable(), created_at: z.string() })),
+  }),
+});

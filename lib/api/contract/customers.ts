@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./define";
-import { flag, money, newPassword, passwordEntered } from "./fields";
+import { flag, money, newPassword, passwordEntered, withConfirmation } from "./fields";
 
 export const requestRecord = z.object({
   id: z.number().int(),
@@ -65,13 +65,18 @@ export const customersCheckTurnover = defineCall({
   response: z.object({ credit_success: flag.optional(), success: z.boolean().optional(), msg: z.string().optional() }),
 });
 
+export const updatePasswordBody = withConfirmation(
+  z.object({ old_password: passwordEntered, password: newPassword, password_confirmation: z.string() }),
+);
+
 export const customersUpdatePassword = defineCall({
   method: "POST",
   path: "/api/customers/update-password",
-  summary: "Change the password; other sessions end",
+  summary: "Change the password; every session of the member ends (the caller logs in again)",
   auth: true,
-  body: z.object({ old_password: passwordEntered, password: newPassword, password_confirmation: z.string() }),
+  body: updatePasswordBody,
   response: z.object({ success: z.boolean() }),
+  endsSession: true,
 });
 
 export const customersGetBonus = defineCall({

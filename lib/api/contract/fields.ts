@@ -53,3 +53,39 @@ export const clientIp = z.string().max(64).default("");
 
 /** Laravel-style success flag: true/false or 1/0. */
 export const flag = z.union([z.boolean(), z.number()]).transform((x) => Boolean(x));
+
+/** A date of birth, YYYY-MM-DD, that exists on the calendar. */
+export const birthDate = z
+  .string({ error: v.birthDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, v.birthDate)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1900;
+  }, v.birthDate);
+
+/** Thailand's age of majority. */
+export const ADULT_AGE = 20;
+
+/** Whole years between a YYYY-MM-DD birth date and today in Bangkok. */
+export function ageOn(birth: string, now: Date = new Date()): number {
+  const today = new Date(now.getTime() + 7 * 3600_000); // Asia/Bangkok, no DST
+  const [y, m, d] = birth.split("-").map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+export const adultBirthDate = birthDate.refine((s) => ageOn(s) >= ADULT_AGE, v.underAge);
+
+/** A member's game username (SPEC.md's ufabet_username), as typed. */
+export const username = z.string({ error: v.usernameRequired }).trim().min(1, v.usernameRequired).max(64, v.usernameRequired);
+
+export const lineId = z.string().trim().max(64, v.lineTooLong).default("");
+
+/** SPEC.md §5: the new password and its confirmation must match (checked before sending, and by the API). */
+export function withConfirmation<T extends z.ZodObject<{ password: z.ZodType; password_confirmation: z.ZodType }>>(schema: T) {
+  return schema.refine((x) => x.password === x.password_confirmation, {
+    path: ["password_confirmation"],
+    message: v.passwordMismatch,
+  });
+}

@@ -1,56 +1,83 @@
 import { z } from "zod";
 import { defineCall } from "./define";
-import { accountNumber, bankKey, clientIp, newPassword, otp, personName, phone } from "./fields";
+import {
+  accountNumber,
+  adultBirthDate,
+  bankKey,
+  clientIp,
+  lineId,
+  newPassword,
+  otp,
+  personName,
+  phone,
+  withConfirmation,
+} from "./fields";
 import { sessionGrant, tokenGrant } from "./auth";
+import { th } from "@/lib/i18n/th";
 
-/** `.strict()`: a bypass flag or any field we do not know is refused, never honoured (DESIGN.md §6.1). */
+/** How the API answers a sent OTP: when the member may ask again and how long the code lives. */
+export const otpSent = z.object({ success: z.boolean(), resend_in: z.number().int(), expires_in: z.number().int() });
+
+/**
+ * Every registration body is `.strict()`: a bypass flag or any field we do not know is refused with 422, never
+ * honoured (DESIGN.md §6.1).
+ */
+export const registerPhoneBody = z
+  .object({
+    phone,
+    ip: clientIp,
+    birth_date: adultBirthDate,
+    age_confirmed: z.literal(true, { error: th.validation.ageConfirm }),
+    affiliate_key: z.string().trim().max(64).optional(),
+    referral_key: z.string().trim().max(64).optional(),
+  })
+  .strict();
+
 export const registerPhone = defineCall({
   method: "POST",
   path: "/api/register/phone",
-  summary: "Start registration: send an OTP to the phone",
+  summary: "Start registration: check the age and send an OTP to the phone",
   auth: false,
-  body: z
-    .object({
-      phone,
-      ip: clientIp,
-      birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      age_confirmed: z.literal(true),
-      affiliate_key: z.string().max(64).optional(),
-      referral_key: z.string().max(64).optional(),
-    })
-    .strict(),
-  response: z.object({ success: z.boolean(), resend_in: z.number().int().optional() }),
-  errors: { 422: "validation", 429: "too many sends" },
+  body: registerPhoneBody,
+  response: otpSent,
+  errors: { 422: "validation (phone taken, under 20, …)", 429: "too many sends; Retry-After" },
 });
 
 export const registerOtp = defineCall({
   method: "POST",
   path: "/api/register/otp",
-  summary: "Confirm the OTP; returns the registration token",
+  summary: "Confirm the OTP; returns the registration token (held in its own HttpOnly cookie)",
   auth: false,
   body: z.object({ phone, otp }).strict(),
   backendResponse: tokenGrant,
   response: sessionGrant,
   issuesToken: "registration",
+  errors: { 422: "wrong, expired, used or over-tried code" },
 });
+
+export const registerPasswordBody = withConfirmation(
+  z.object({ password: newPassword, password_confirmation: z.string() }).strict(),
+);
 
 export const registerPassword = defineCall({
   method: "POST",
   path: "/api/register/password",
   summary: "Set the new member's password (registration token)",
   auth: "registration",
-  body: z.object({ password: newPassword, password_confirmation: z.string() }).strict(),
+  body: registerPasswordBody,
   response: z.object({ success: z.boolean() }),
 });
+
+export const registerBankAccountBody = z
+  .object({ phone, bank: bankKey, account_number: accountNumber, name: personName, line: lineId })
+  .strict();
 
 export const registerBankAccount = defineCall({
   method: "POST",
   path: "/api/register/bank-account",
   summary: "Register the member's bank account; completes registration and logs in",
   auth: "registration",
-  body: z
-    .object({ phone, bank: bankKey, account_number: accountNumber, name: personName, line: z.string().max(64).default("") })
-    .strict(),
+  body: registerBankAccountBody,
   backendResponse: tokenGrant,
   response: sessionGrant,
   issuesToken: "session",

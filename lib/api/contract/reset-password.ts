@@ -1,16 +1,19 @@
 import { z } from "zod";
 import { defineCall } from "./define";
-import { newPassword, otp, phone } from "./fields";
+import { newPassword, otp, phone, username, withConfirmation } from "./fields";
 
-const who = { phone, ufabet_username: z.string().trim().min(1).max(64) };
+const who = { phone, ufabet_username: username };
+
+export const resetPasswordStartBody = z.object(who);
 
 export const resetPasswordStart = defineCall({
   method: "POST",
   path: "/api/reset-password/start",
-  summary: "Send a reset OTP (answers the same for known and unknown phones)",
+  summary: "Send a reset OTP; answers the same, in similar time, for known and unknown members",
   auth: false,
-  body: z.object(who),
-  response: z.object({ success: z.boolean(), token: z.string() }),
+  body: resetPasswordStartBody,
+  response: z.object({ success: z.boolean(), token: z.string(), resend_in: z.number().int().optional() }),
+  errors: { 429: "too many sends; Retry-After" },
 });
 
 export const resetPasswordConfirmOtp = defineCall({
@@ -18,15 +21,19 @@ export const resetPasswordConfirmOtp = defineCall({
   path: "/api/reset-password/confirm-otp",
   summary: "Check the reset OTP",
   auth: false,
-  body: z.object({ ...who, token: z.string().min(1), otp }),
+  body: z.object({ ...who, token: z.string().min(1).max(200), otp }),
   response: z.object({ success: z.boolean() }),
 });
+
+export const resetPasswordConfirmPasswordBody = withConfirmation(
+  z.object({ ...who, token: z.string().min(1).max(200), otp, password: newPassword, password_confirmation: z.string() }),
+);
 
 export const resetPasswordConfirmPassword = defineCall({
   method: "POST",
   path: "/api/reset-password/confirm-password",
   summary: "Set the new password; every session of the member ends",
   auth: false,
-  body: z.object({ ...who, token: z.string().min(1), otp, password: newPassword, password_confirmation: z.string() }),
+  body: resetPasswordConfirmPasswordBody,
   response: z.object({ success: z.boolean() }),
 });

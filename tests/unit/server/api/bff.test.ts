@@ -193,3 +193,37 @@ describe("handleApi: logout", () => {
     expect([...cookiesOf(res).keys()].sort()).toEqual(["expirationDate", "jwt"]);
   });
 });
+
+describe("handleApi: password change (endsSession after a change)", () => {
+  const change = (token: string, old_password: string, password: string) =>
+    handleApi(
+      request("/api/customers/update-password", {
+        method: "POST",
+        headers: { ...sameSite, cookie: `jwt=${token}` },
+        body: { old_password, password, password_confirmation: password },
+      }),
+    );
+
+  it("passes a refusal through and keeps the session and its cookies", async () => {
+    const { token } = await loginThroughBff();
+    const res = await change(token, "Wrong1234", "Changed123");
+    expect(res.status).toBe(422);
+    expect(await res.json()).toHaveProperty("errors.old_password");
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await handleApi(request("/api/customers/profile", { headers: { cookie: `jwt=${token}` } }))).status).toBe(200);
+  });
+
+  it("clears the session cookies when the password was changed", async () => {
+    const { token } = await loginThroughBff();
+    const res = await change(token, DEMO_MEMBER.password, "Changed123");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    const cookies = cookiesOf(res);
+    expect(attrs(cookies.get("jwt")!)).toContain("max-age=0");
+    expect(attrs(cookies.get("expirationDate")!)).toContain("max-age=0");
+    // Put the demo password back for any test after this one.
+    const relogin = await handleApi(request("/api/login", { method: "POST", headers: sameSite, body: { ...credentials, password: "Changed123" } }));
+    const again = valueOf(cookiesOf(relogin).get("jwt")!);
+    expect((await change(again, "Changed123", DEMO_MEMBER.password)).status).toBe(200);
+  });
+});

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import * as fixtures from "../../../../msw/fixtures";
-import { login } from "@/lib/api/contract/auth";
+import { authenticate, login } from "@/lib/api/contract/auth";
 import { profile } from "@/lib/api/contract/customers";
 import { game } from "@/lib/api/contract/games";
+import { otpSent, registerOtp } from "@/lib/api/contract/register";
 import { banners, gameHosts, siteInfo } from "@/lib/api/contract/site";
 
 /** Each fixture and the contract schema it stands for; a fixture added without an entry here fails the test. */
@@ -14,6 +15,9 @@ const schemaOf: Record<keyof typeof fixtures, { schema: z.ZodType; wrap?: (x: un
   fixtureBanners: { schema: banners.response, wrap: (data) => ({ data }) },
   fixtureGames: { schema: game.array() },
   fixtureGameHosts: { schema: gameHosts.response, wrap: (data) => ({ data }) },
+  fixtureOtpSent: { schema: otpSent },
+  fixtureOtp: { schema: registerOtp.body!, wrap: (otp) => ({ phone: "0812345678", otp }) },
+  fixtureLoginCode: { schema: authenticate.body!, wrap: (code) => ({ code }) },
 };
 
 describe("MSW fixtures follow the contract", () => {

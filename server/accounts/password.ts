@@ -1,0 +1,34 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { updatePasswordBody } from "@/lib/api/contract/customers";
+import { th } from "@/lib/i18n/th";
+import { invalidField, unauthenticated } from "@/server/api/http-error";
+import { withLoginThrottle } from "@/server/auth/login";
+import { hashPassword, verifyPassword } from "@/server/auth/passwords";
+import { revokeMemberSessions, type Session } from "@/server/auth/sessions";
+import type { DB } from "@/server/db/client";
+import { members } from "@/server/db/schema";
+
+/**
+ * Changes the member's password. The old one must be right (wrong guesses count like failed logins, so a stolen
+ * session cannot brute-force it); the new one must differ. Every session of the member ends, this one included.
+ */
+export async function changePassword(db: DB, session: Session, body: z.output<typeof updatePasswordBody>, ip: string) {
+  const [member] = await db
+    .select({ phone: members.phone, passwordHash: members.passwordHash })
+    .from(members)
+    .where(eq(members.id, session.memberId))
+    .limit(1);
+  if (!member) throw unauthenticated();
+  const ok = await withLoginThrottle(db, member.phone, ip, () => verifyPassword(member.passwordHash, body.old_password));
+  if (!ok) throw invalidField("old_password", th.accounts.oldPasswordWrong);
+  if (body.password === body.old_password) throw invalidField("password", th.accounts.samePassword);
+
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ passwordHash }).where(eq(members.id, session.memberId));
+    await revokeMemberSessions(tx, session.memberId);
+  });
+  return { success: true };
+}

@@ -1,0 +1,140 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { resetPasswordConfirmOtp, resetPasswordConfirmPasswordBody, resetPasswordStartBody } from "@/lib/api/contract/reset-password";
+import { th } from "@/lib/i18n/th";
+import { invalidField, tooManyAttempts } from "@/server/api/http-error";
+import { hashPassword } from "@/server/auth/passwords";
+import { hashToken, revokeMemberSessions } from "@/server/auth/sessions";
+import type { DB } from "@/server/db/client";
+import { members, passwordResets } from "@/server/db/schema";
+import { rowsOf } from "@/server/db/rows";
+import { issueOtp, OTP_TTL_SECONDS, otpError, verifyOtp } from "@/server/otp/otp";
+import { limitAll } from "@/server/security/rate-limit";
+import { OTP_RESEND_SECONDS, otpSendRules } from "@/server/security/limits";
+import { smsSender } from "@/server/sms/sms";
+
+/** A reset token lives 15 minutes from /start to /confirm-password. */
+export const RESET_TTL_SECONDS = 900;
+
+const resetInvalid = () => invalidField("token", th.accounts.resetInvalid);
+
+/** The active member a phone and game username name together (the username compares case-insensitively). */
+function memberWhere(phone: string, username: string) {
+  return and(eq(members.phone, phone), sql`lower(${members.username}) = lower(${username})`, eq(members.status, "active"));
+}
+
+/**
+ * Starts a reset. Known and unknown (phone, username) pairs do the same work — the same limits, a reset row (with no
+ * member when unknown), an OTP hashed and stored — and get the same answer; only a known pair is sent the SMS.
+ * The answer never waits on a remote SMS gateway nor reports its failure: either would tell the pairs apart.
+ */
+export async function startReset(db: DB, body: z.output<typeof resetPasswordStartBody>, ip: string) {
+  const token = randomBytes(32).toString("base64url");
+  const outcome = await db.transaction(async (tx) => {
+    const verdict = await limitAll(tx, otpSendRules(body.phone, ip, "reset"));
+    if (!verdict.ok) return { kind: "limited" as const, retryAfter: verdict.retryAfter };
+    const [member] = await tx.select({ id: members.id }).from(members).where(memberWhere(body.phone, body.ufabet_username)).limit(1);
+    const [reset] = await tx
+      .insert(passwordResets)
+      .values({
+        tokenHash: hashToken(token),
+        phone: body.phone,
+        memberId: member?.id ?? null,
+        expiresAt: sql`now() + make_interval(secs => ${RESET_TTL_SECONDS})`,
+      })
+      .returning({ id: passwordResets.id });
+    const otp = await issueOtp(tx, { phone: body.phone, purpose: "reset", meta: { reset: String(reset!.id) }, ip });
+    return { kind: "issued" as const, otp, known: Boolean(member) };
+  });
+  if (outcome.kind === "limited") throw tooManyAttempts(outcome.retryAfter);
+
+  if (outcome.known) {
+    const sender = smsSender();
+    const delivery = sender
+      .send(db, { phone: body.phone, text: th.accounts.smsText(outcome.otp.code, OTP_TTL_SECONDS / 60), purpose: "reset" })
+      .catch((e: unknown) => console.error("[sms] reset code not delivered", e instanceof Error ? e.message : e));
+    if (!sender.remote) await delivery;
+  }
+  return { success: true, token, resend_in: OTP_RESEND_SECONDS };
+}
+
+interface ResetRow {
+  id: number;
+  phone: string;
+  member_id: number | null;
+  verified: boolean;
+  used: boolean;
+  live: boolean;
+}
+
+async function resetOf(db: DB, token: string): Promise<ResetRow | undefined> {
+  const [row] = rowsOf<ResetRow>(
+    await db.execute(sql`
+      SELECT id, phone, member_id, verified_at IS NOT NULL AS verified, used_at IS NOT NULL AS used, expires_at > now() AS live
+      FROM password_resets WHERE token_hash = ${hashToken(token)}`),
+  );
+  return row;
+}
+
+/**
+ * Checks the code sent for this token. An unknown pair's token has a code nobody received, so it answers exactly
+ * like a wrong code (and after 5 tries like any over-tried code).
+ */
+export async function confirmResetOtp(db: DB, body: z.output<NonNullable<typeof resetPasswordConfirmOtp.body>>) {
+  const outcome = await db.transaction(async (tx) => {
+    const reset = await resetOf(tx, body.token);
+    if (!reset || reset.phone !== body.phone || reset.used || !reset.live) return { invalid: true as const };
+    const check = await verifyOtp(tx, {
+      phone: body.phone,
+      purpose: "reset",
+      code: body.otp,
+      bind: { key: "reset", value: String(reset.id) },
+    });
+    if (!check.ok) return check;
+    await tx.update(passwordResets).set({ verifiedAt: sql`now()` }).where(eq(passwordResets.id, reset.id));
+    return { ok: true as const };
+  });
+  if ("invalid" in outcome) throw resetInvalid();
+  if (!outcome.ok) throw otpError(outcome.reason);
+  return { success: true };
+}
+
+/**
+ * Sets the new password for a verified, live, unused token whose phone and username still name its member; the
+ * token is used up and every session of the member ends. (The OTP was consumed by /confirm-otp; the body's `otp`
+ * is accepted as the contract has it, not checked again.)
+ */
+export async function confirmResetPassword(db: DB, body: z.output<typeof resetPasswordConfirmPasswordBody>) {
+  const reset = await resetOf(db, body.token);
+  if (!reset || reset.phone !== body.phone || reset.member_id === null || !reset.verified || reset.used || !reset.live) {
+    throw resetInvalid();
+  }
+  const memberId = reset.member_id;
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, memberId), memberWhere(body.phone, body.ufabet_username)))
+    .limit(1);
+  if (!member) throw resetInvalid();
+
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const [used] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        UPDATE password_resets SET used_at = now()
+        WHERE id = ${reset.id} AND used_at IS NULL AND verified_at IS NOT NULL AND expires_at > now()
+        RETURNING id`),
+    );
+    if (!used) throw resetInvalid();
+    await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+    // Any other reset still open for this member is void now.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt), ne(passwordResets.id, reset.id)));
+    await revokeMemberSessions(tx, memberId);
+  });
+  return { success: true };
+}
