@@ -22,3 +22,8 @@ export function formatDateTime(input: string | number | Date): string {
 export function formatPhone(phone: string): string {
   return /^\d{10}$/.test(phone) ? `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
 }
+
+/** The game username the API assigns a member: "gm" + the phone without its leading 0 (0812345678 → gm812345678). */
+export function gameUsername(phone: string): string {
+  return `gm${phone.replace(/^0/, "")}`;
+}

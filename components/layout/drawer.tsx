@@ -14,6 +14,7 @@ import {
   GiftIcon,
   HistoryIcon,
   HomeIcon,
+  KeyIcon,
   LogoutIcon,
   StarIcon,
   UserIcon,
@@ -23,7 +24,7 @@ import s from "./drawer.module.css";
 
 /**
  * SPEC.md §2 member drawer: phone, credit with refresh, then home/dashboard, account info, activity bonus,
- * deposit-withdraw data, promotions, contact and logout. A native modal dialog: focus stays inside, Esc closes.
+ * deposit-withdraw data, promotions, change password, contact and logout. A native modal dialog: focus stays inside, Esc closes.
  */
 export function Drawer({ lineUrl }: { lineUrl: string }) {
   const open = useUiStore((st) => st.drawerOpen);
@@ -85,6 +86,7 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
           {item(paths.history(1), <StarIcon />, th.nav.activityBonus)}
           {item(paths.history(2), <HistoryIcon />, th.nav.depositWithdrawData)}
           {item(paths.promotion(), <GiftIcon />, th.nav.promotion)}
+          {item(paths.changePassword(), <KeyIcon />, th.nav.changePassword)}
           <li>
             <a href={lineUrl} className={s.link} target="_blank" rel="noopener noreferrer">
               <ChatIcon />

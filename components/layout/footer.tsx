@@ -1,13 +1,10 @@
 import Link from "next/link";
 import type { SiteInfo } from "@/lib/api/contract/site";
-import { bankOf, FOOTER_BANKS, textOn } from "@/lib/banks/banks";
+import { bankOf, bankShort, bankShortThai, FOOTER_BANKS, textOn } from "@/lib/banks/banks";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { ChatIcon } from "@/components/ui/icons";
 import s from "./footer.module.css";
-
-/** The short label on a bank's badge: its key, as members know it (no bank logos are copied). */
-const SHORT: Record<string, string> = { bay: "BAY", tbank: "TBANK", lhb: "LHB" };
 
 /** SPEC.md §2 footer: the 14 named Thai banks as colour badges, the support link and © 2024. */
 export function Footer({ info }: { info: SiteInfo }) {
@@ -22,9 +19,9 @@ export function Footer({ info }: { info: SiteInfo }) {
             return (
               <li key={key} className={s.bank} title={bank.thai_name}>
                 <span className={s.badge} style={{ background: bank.color, color: textOn(bank.color) }} aria-hidden="true">
-                  {SHORT[key] ?? key.toUpperCase()}
+                  {bankShort(key)}
                 </span>
-                <span className={s.short}>{bank.thai_name.replace(/^ธนาคาร/, "")}</span>
+                <span className={s.short}>{bankShortThai(bank)}</span>
               </li>
             );
           })}

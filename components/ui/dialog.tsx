@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { CloseIcon } from "./icons";
 import s from "./dialog.module.css";
 
 interface DialogProps {
@@ -9,10 +10,12 @@ interface DialogProps {
   children?: ReactNode;
   actions?: ReactNode;
   testId?: string;
+  /** When given, a close button (×) with this label sits in the corner. */
+  dismissLabel?: string;
 }
 
 /** A native modal dialog: a bottom sheet on mobile, centred from 768 px; Esc and the backdrop close it. */
-export function Dialog({ open, onClose, title, children, actions, testId }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, testId, dismissLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -31,11 +34,17 @@ export function Dialog({ open, onClose, title, children, actions, testId }: Dial
       data-testid={testId}
     >
       <div className={s.body}>
-        <h2 id={titleId} className={s.title}>
+        <h2 id={titleId} className={dismissLabel ? `${s.title} ${s.titleBeside}` : s.title}>
           {title}
         </h2>
         {children}
         {actions && <div className={s.actions}>{actions}</div>}
+        {/* Last in the tab order, so opening the dialog focuses its content; drawn in the corner. */}
+        {dismissLabel && (
+          <button type="button" className={s.dismiss} onClick={onClose} aria-label={dismissLabel}>
+            <CloseIcon size={20} />
+          </button>
+        )}
       </div>
     </dialog>
   );

@@ -163,3 +163,50 @@ export const ClockIcon = (p: P) => (
     <path d="M12 7.5V12l3 2" />
   </Icon>
 );
+export const KeyIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="8" cy="14.5" r="4" />
+    <path d="M10.9 11.6L19 3.5M15.5 7l2.5 2.5M17.5 5l2 2" />
+  </Icon>
+);
+export const LockIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+    <path d="M12 14.5v2.5" />
+  </Icon>
+);
+export const CheckIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M5 12.5l4.2 4.2L19 7" />
+  </Icon>
+);
+export const ChevronDownIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 9.5l6 6 6-6" />
+  </Icon>
+);
+export const SearchIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4 4" />
+  </Icon>
+);
+export const WarningIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 4l9 15.5H3z" />
+    <path d="M12 10v4.5M12 17.3h.01" strokeWidth={2.2} />
+  </Icon>
+);
+export const PhoneIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+    <path d="M10.5 18.5h3" />
+  </Icon>
+);
+export const BankIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3.5 9.5L12 4l8.5 5.5z" />
+    <path d="M5.5 10v7.5M9.8 10v7.5M14.2 10v7.5M18.5 10v7.5M3.5 20h17" />
+  </Icon>
+);

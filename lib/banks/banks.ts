@@ -36,3 +36,20 @@ export function textOn(hex: string): "#0b0f1a" | "#ffffff" {
   const L = 0.2126 * lin((n >> 16) & 255) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
   return (L + 0.05) / 0.05 > 1.05 / (L + 0.05) ? "#0b0f1a" : "#ffffff";
 }
+
+/** The short label on a bank's badge: its key, as members know it (no bank logos are copied). */
+const SHORT: Record<string, string> = { bay: "BAY", tbank: "TBANK", lhb: "LHB" };
+export const bankShort = (key: string) => SHORT[key] ?? key.toUpperCase();
+
+/** The bank's Thai name without the word ธนาคาร, for tight spaces (badges, the footer). */
+export const bankShortThai = (bank: Bank) => bank.thai_name.replace(/^ธนาคาร/, "");
+
+/** Banks a member can register an account at: the footer's 14 first, in SPEC.md §2's order, then the rest. */
+export function accountBanks(): Bank[] {
+  const all = allBanks().filter((b) => /^\d{3}$/.test(b.code));
+  const rank = (b: Bank) => {
+    const i = FOOTER_BANKS.indexOf(b.key);
+    return i < 0 ? FOOTER_BANKS.length : i;
+  };
+  return all.map((b, i) => ({ b, i })).sort((x, y) => rank(x.b) - rank(y.b) || x.i - y.i).map(({ b }) => b);
+}

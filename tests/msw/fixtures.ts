@@ -44,3 +44,12 @@ export const fixtureGames = [
 ];
 
 export const fixtureGameHosts = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, url: `/demo-provider/h${id}` }));
+
+/** What /api/register/phone (and a resend) answers: wait 30 s before the next send; the code lives 5 minutes. */
+export const fixtureOtpSent = { success: true, resend_in: 30, expires_in: 300 };
+
+/** The code the mock backend "sends" by SMS (readable through the demo outbox). */
+export const fixtureOtp = "123456";
+
+/** A single-use /authenticate code the mock backend knows (it logs in the fixture member). */
+export const fixtureLoginCode = "qa-login-code-0123456789abcdef";

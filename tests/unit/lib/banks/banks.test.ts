@@ -56,3 +56,14 @@ describe("textOn", () => {
     expect(textOn("yellow")).toBe("#ffffff");
   });
 });
+
+describe("accountBanks (the registration picker)", () => {
+  it("lists the footer's 14 first, in order, then the other banks, without PromptPay", async () => {
+    const { accountBanks } = await import("@/lib/banks/banks");
+    const keys = accountBanks().map((b) => b.key);
+    expect(keys.slice(0, 14)).toEqual(SPEC_FOOTER);
+    expect(keys).not.toContain("pp01");
+    expect(keys).toContain("kk");
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

@@ -1,0 +1,72 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { api } from "@/lib/api/client";
+import { authenticate } from "@/lib/api/contract/auth";
+import { ApiError, firstMessage } from "@/lib/api/errors";
+import { useStartSession } from "@/lib/auth/use-start-session";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { ButtonLink } from "@/components/ui/button";
+import { WarningIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import card from "./auth-card.module.css";
+import s from "./authenticate-view.module.css";
+
+/** A refused or unusable code reads as such; only a network or server failure says something else. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return firstMessage(error);
+  return th.accounts.loginCodeInvalid;
+}
+
+/**
+ * /authenticate: exchange the one-time code for a session, once. The code leaves the address bar at once (history,
+ * screenshots, the Referer header), then the member goes home, or reads why not and gets a way to /login.
+ */
+export function AuthenticateView({ code }: { code: string | null }) {
+  const router = useRouter();
+  const startSession = useStartSession();
+  const started = useRef(false);
+  const [failure, setFailure] = useState<string | null>(code ? null : th.accounts.loginCodeInvalid);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (window.location.search) window.history.replaceState(null, "", window.location.pathname);
+    if (!code) return;
+    api(authenticate, { body: { code } })
+      .then(async ({ expires_in }) => {
+        await startSession(expires_in);
+        router.replace(paths.home());
+        router.refresh();
+      })
+      .catch((error: unknown) => setFailure(failureMessage(error)));
+  }, [code, router, startSession]);
+
+  if (failure) {
+    return (
+      <section className={`${card.card} ${s.box}`} aria-labelledby="authenticate-title" data-testid="authenticate-failed">
+        <span className={s.warn} aria-hidden="true">
+          <WarningIcon size={34} />
+        </span>
+        <h1 id="authenticate-title" className={card.title}>
+          {th.authenticate.failedTitle}
+        </h1>
+        <p className={s.message} role="alert">
+          {failure}
+        </p>
+        <ButtonLink href={paths.login()} size="large" block>
+          {th.authenticate.toLogin}
+        </ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <section className={`${card.card} ${s.box}`} aria-busy="true" aria-labelledby="authenticate-title">
+      <Spinner size={52} />
+      <h1 id="authenticate-title" className={s.loading} role="status">
+        {th.auth.loggingIn}
+      </h1>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { demoOutboxQueryOptions } from "@/lib/auth/demo-outbox";
+import { th } from "@/lib/i18n/th";
+import { InfoIcon } from "@/components/ui/icons";
+import s from "./otp-form.module.css";
+
+/**
+ * Demo mode only (the page decides from the server's DEMO_MODE): no SMS leaves the building, so the code the
+ * outbox holds is shown here, clearly marked.
+ */
+export function DemoOtpNotice({ phone, sentAt }: { phone: string; sentAt: number }) {
+  const { data: code } = useQuery(demoOutboxQueryOptions(phone, sentAt));
+  if (!code) return null;
+  return (
+    <p className={s.demo} role="status" data-testid="demo-otp-notice">
+      <InfoIcon size={20} className={s.demoIcon} />
+      <span>{th.register.demoNotice(code)}</span>
+    </p>
+  );
+}

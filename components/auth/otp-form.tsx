@@ -1,0 +1,100 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { z } from "zod";
+import { otp } from "@/lib/api/contract/fields";
+import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import { formatPhone } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { useSecondsLeft } from "@/lib/use-seconds-left";
+import { Button } from "@/components/ui/button";
+import { DemoOtpNotice } from "./demo-otp-notice";
+import { FailureAlert, reportFailure } from "./failure-alert";
+import { OtpField } from "./otp-field";
+import s from "./otp-form.module.css";
+
+const schema = z.object({ otp });
+
+interface OtpFormProps {
+  phone: string;
+  /** When another code may be asked for (ms since epoch). */
+  resendAt: number | null;
+  /** When the current code was sent: a new send re-reads the demo outbox. */
+  sentAt: number;
+  demo: boolean;
+  submitLabel?: string;
+  /** Checks the code; throws the ApiError of a refusal. */
+  onConfirm: (otp: string) => Promise<void>;
+  /** Sends the same request again; throws the ApiError of a refusal (a 429 has moved resendAt already). */
+  onResend: () => Promise<void>;
+}
+
+/** The OTP step, shared by registration and the forgot-password popup: the code, a resend countdown, the demo notice. */
+export function OtpForm({ phone, resendAt, sentAt, demo, submitLabel = th.register.confirmOtp, onConfirm, onResend }: OtpFormProps) {
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [resending, setResending] = useState(false);
+  const left = useSecondsLeft(resendAt);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { otp: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onConfirm(values.otp);
+    } catch (error) {
+      for (const [field, message] of fieldErrorsOf(error, ["otp"] as const)) form.setError(field, { type: "server", message });
+      setFailure(reportFailure(error));
+    }
+  });
+
+  const resend = async () => {
+    setFailure(null);
+    setResending(true);
+    try {
+      await onResend();
+      form.clearErrors("otp");
+      toast.success(th.register.resent, { id: "otp-resent" });
+    } catch (error) {
+      setFailure(reportFailure(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className={s.form} onSubmit={onSubmit} noValidate>
+      <p className={s.sentTo}>{th.register.otpSentTo(formatPhone(phone))}</p>
+      {demo && <DemoOtpNotice phone={phone} sentAt={sentAt} />}
+      <FailureAlert failure={failure} testId="otp-error" />
+      <Controller
+        control={form.control}
+        name="otp"
+        render={({ field }) => (
+          <OtpField
+            ref={field.ref}
+            name={field.name}
+            label={th.register.otpLabel}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.otp?.message}
+            autoFocus
+          />
+        )}
+      />
+      <Button type="submit" size="large" block disabled={isSubmitting}>
+        {isSubmitting ? th.register.checking : submitLabel}
+      </Button>
+      <div className={s.resend}>
+        <span className={s.countdown}>
+          {left > 0 ? th.register.resendIn(left) : "\u00a0"}
+        </span>
+        <Button variant="outline" size="small" onClick={() => void resend()} disabled={left > 0 || resending}>
+          {th.register.resend}
+        </Button>
+      </div>
+    </form>
+  );
+}

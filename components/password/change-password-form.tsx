@@ -1,0 +1,80 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import toast from "react-hot-toast";
+import { api } from "@/lib/api/client";
+import { customersUpdatePassword, updatePasswordBody } from "@/lib/api/contract/customers";
+import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import { useLogout } from "@/lib/auth/use-logout";
+import { th } from "@/lib/i18n/th";
+import { Button } from "@/components/ui/button";
+import { InfoIcon } from "@/components/ui/icons";
+import card from "@/components/auth/auth-card.module.css";
+import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { PasswordChecklist } from "./password-checklist";
+import { PasswordInput } from "./password-input";
+import s from "./password.module.css";
+
+const FIELDS = ["old_password", "password", "password_confirmation"] as const;
+
+/** /changepassword: old, new and confirmation; success ends every session (SPEC.md §4), so the member logs in again. */
+export function ChangePasswordForm() {
+  const logout = useLogout();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(updatePasswordBody),
+    defaultValues: { old_password: "", password: "", password_confirmation: "" },
+  });
+  const password = useWatch({ control: form.control, name: "password" });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api(customersUpdatePassword, { body: values });
+    } catch (error) {
+      for (const [field, message] of fieldErrorsOf(error, FIELDS)) form.setError(field, { type: "server", message });
+      setFailure(reportFailure(error));
+      return;
+    }
+    setDone(true);
+    toast.success(th.password.changed, { id: "password-changed" });
+    await logout();
+  });
+
+  return (
+    <section className={card.card} aria-labelledby="change-password-title">
+      <div className={card.head}>
+        <h1 id="change-password-title" className={card.title}>
+          {th.password.changeTitle}
+        </h1>
+      </div>
+      <form className={card.form} onSubmit={onSubmit} noValidate>
+        <p className={s.lead}>
+          <InfoIcon size={20} />
+          <span>{th.password.changeLead}</span>
+        </p>
+        <FailureAlert failure={failure} testId="change-password-error" />
+        <PasswordInput
+          label={th.password.old}
+          autoComplete="current-password"
+          error={errors.old_password?.message}
+          {...form.register("old_password")}
+        />
+        <PasswordInput label={th.password.new} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+        <PasswordChecklist value={password} />
+        <PasswordInput
+          label={th.password.confirmNew}
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register("password_confirmation")}
+        />
+        <Button type="submit" size="large" block disabled={isSubmitting || done}>
+          {isSubmitting || done ? th.register.saving : th.password.changeButton}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { api } from "@/lib/api/client";
+import { z } from "zod";
+import { newPassword, withConfirmation } from "@/lib/api/contract/fields";
+import {
+  resetPasswordConfirmOtp,
+  resetPasswordConfirmPassword,
+  resetPasswordStart,
+  resetPasswordStartBody,
+} from "@/lib/api/contract/reset-password";
+import { ApiError } from "@/lib/api/errors";
+import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { deadlineIn } from "@/lib/use-seconds-left";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Dialog, DialogText } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { CheckIcon } from "@/components/ui/icons";
+import card from "@/components/auth/auth-card.module.css";
+import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { OtpForm } from "@/components/auth/otp-form";
+import { PasswordChecklist } from "./password-checklist";
+import { PasswordInput } from "./password-input";
+import s from "./password.module.css";
+
+/** SPEC.md §2's forgot-password modes; "form" is the page itself with no popup open. */
+type Mode = "form" | "otpPassword" | "otpNewpassword" | "otpComplete";
+
+interface Who {
+  phone: string;
+  ufabet_username: string;
+}
+
+/** When no resend_in comes back: the usual wait between two SMS. */
+const DEFAULT_RESEND_SECONDS = 60;
+
+/** The password part of /confirm-password's body, with the same rules (SPEC.md §5). */
+const newPasswordSchema = withConfirmation(z.object({ password: newPassword, password_confirmation: z.string() }));
+
+/**
+ * /forgetpassword (SPEC.md §4): phone + username → OTP popup → new-password popup → complete popup. The reset
+ * token from /start lives in this component's state only (a reset attempt, not a session).
+ */
+export function ForgotPasswordFlow({ demo }: { demo: boolean }) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>("form");
+  const [who, setWho] = useState<Who | null>(null);
+  const [token, setToken] = useState("");
+  const [otp, setOtp] = useState("");
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm({ resolver: zodResolver(resetPasswordStartBody), defaultValues: { phone: "", ufabet_username: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  /** /start, for the form and for "ส่งรหัสอีกครั้ง": each answer carries a fresh token. */
+  const start = async (body: Who) => {
+    try {
+      const answer = await api(resetPasswordStart, { body });
+      setToken(answer.token);
+      setResendAt(deadlineIn(answer.resend_in ?? DEFAULT_RESEND_SECONDS));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) setResendAt(deadlineIn(error.retryAfter ?? 60));
+      throw error;
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await start(values);
+      setWho(values);
+      setMode("otpPassword");
+    } catch (error) {
+      for (const [field, message] of fieldErrorsOf(error, ["phone", "ufabet_username"] as const)) {
+        form.setError(field, { type: "server", message });
+      }
+      setFailure(reportFailure(error));
+    }
+  });
+
+  const confirmOtp = async (code: string) => {
+    if (!who) return;
+    await api(resetPasswordConfirmOtp, { body: { ...who, token, otp: code } });
+    setOtp(code);
+    setMode("otpNewpassword");
+  };
+
+  /** Esc or the backdrop closes a popup: back to the form, which still holds what was typed. */
+  const closeTo = (from: Mode) => () => setMode((m) => (m === from ? "form" : m));
+
+  return (
+    <section className={card.card} aria-labelledby="forgot-title">
+      <div className={card.head}>
+        <h1 id="forgot-title" className={card.title}>
+          {th.password.forgotTitle}
+        </h1>
+        <p className={card.subtitle}>{th.password.forgotLead}</p>
+      </div>
+      <form className={card.form} onSubmit={onSubmit} noValidate>
+        <FailureAlert failure={failure} testId="forgot-error" />
+        <Field
+          label={th.labels.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="08x-xxx-xxxx"
+          maxLength={12}
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <Field
+          label={th.password.username}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="gm8xxxxxxxx"
+          hint={th.password.usernameHint}
+          error={errors.ufabet_username?.message}
+          {...form.register("ufabet_username")}
+        />
+        <Button type="submit" size="large" block disabled={isSubmitting}>
+          {isSubmitting ? th.register.sending : th.register.sendOtp}
+        </Button>
+      </form>
+      <p className={card.foot}>
+        <Link href={paths.login()} className={card.textLink}>
+          {th.password.backToLogin}
+        </Link>
+      </p>
+
+      <Dialog open={mode === "otpPassword"} onClose={closeTo("otpPassword")} title={th.password.otpTitle} testId="otp-password" dismissLabel={th.labels.close}>
+        {mode === "otpPassword" && who && (
+          <OtpForm
+            phone={who.phone}
+            resendAt={resendAt}
+            sentAt={resendAt ?? 0}
+            demo={demo}
+            onConfirm={confirmOtp}
+            onResend={() => start(who)}
+          />
+        )}
+      </Dialog>
+
+      <Dialog open={mode === "otpNewpassword"} onClose={closeTo("otpNewpassword")} title={th.password.newTitle} testId="otp-newpassword" dismissLabel={th.labels.close}>
+        {mode === "otpNewpassword" && who && (
+          <NewPasswordForm
+            onSave={async (password, password_confirmation) => {
+              await api(resetPasswordConfirmPassword, { body: { ...who, token, otp, password, password_confirmation } });
+              setMode("otpComplete");
+            }}
+          />
+        )}
+      </Dialog>
+
+      <Dialog
+        open={mode === "otpComplete"}
+        onClose={() => router.push(paths.login())}
+        title={th.password.completeTitle}
+        testId="otp-complete"
+      >
+        <span className={s.doneIcon} aria-hidden="true">
+          <CheckIcon size={34} strokeWidth={2.6} />
+        </span>
+        <DialogText>{th.password.completeBody}</DialogText>
+        <ButtonLink href={paths.login()} size="large" block>
+          {th.password.toLogin}
+        </ButtonLink>
+      </Dialog>
+    </section>
+  );
+}
+
+/** The new-password popup: password, confirmation (matched before sending) and the live checklist. */
+function NewPasswordForm({ onSave }: { onSave: (password: string, confirmation: string) => Promise<void> }) {
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", password_confirmation: "" },
+  });
+  const password = useWatch({ control: form.control, name: "password" });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave(values.password, values.password_confirmation);
+    } catch (error) {
+      for (const [field, message] of fieldErrorsOf(error, ["password", "password_confirmation"] as const)) {
+        form.setError(field, { type: "server", message });
+      }
+      setFailure(reportFailure(error));
+    }
+  });
+
+  return (
+    <form className={s.dialogForm} onSubmit={onSubmit} noValidate>
+      <FailureAlert failure={failure} testId="new-password-error" />
+      <PasswordInput label={th.password.new} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+      <PasswordChecklist value={password} />
+      <PasswordInput
+        label={th.password.confirmNew}
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register("password_confirmation")}
+      />
+      <Button type="submit" size="large" block disabled={isSubmitting}>
+        {isSubmitting ? th.register.saving : th.password.save}
+      </Button>
+    </form>
+  );
+}

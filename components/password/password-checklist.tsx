@@ -1,0 +1,24 @@
+import { passwordChecks } from "@/lib/password-rules";
+import { th } from "@/lib/i18n/th";
+import { CheckIcon } from "@/components/ui/icons";
+import s from "./password-checklist.module.css";
+
+/** SPEC.md §5's hints, each ticking as the member types. */
+export function PasswordChecklist({ value, id }: { value: string; id?: string }) {
+  return (
+    <div className={s.box} id={id}>
+      <p className={s.title}>{th.password.checklistTitle}</p>
+      <ul className={s.list} data-testid="password-checklist">
+        {passwordChecks(value).map(({ rule, label, ok }) => (
+          <li key={rule} className={s.item} data-rule={rule} data-ok={ok}>
+            <span className={s.mark} aria-hidden="true">
+              {ok && <CheckIcon size={13} strokeWidth={3.2} />}
+            </span>
+            {label}
+            <span className="visually-hidden">{` (${ok ? th.password.ruleMet : th.password.ruleUnmet})`}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

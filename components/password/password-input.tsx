@@ -1,0 +1,31 @@
+"use client";
+import { forwardRef, useState, type ComponentProps } from "react";
+import { th } from "@/lib/i18n/th";
+import { Field, FieldButton } from "@/components/ui/field";
+import { EyeIcon, EyeOffIcon } from "@/components/ui/icons";
+
+type Props = Omit<ComponentProps<typeof Field>, "type" | "trailing">;
+
+/** A password field with its own show/hide toggle (44 px). */
+export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput(props, ref) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Field
+      ref={ref}
+      type={shown ? "text" : "password"}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      trailing={
+        <FieldButton
+          onClick={() => setShown((v) => !v)}
+          aria-label={`${shown ? th.auth.hidePassword : th.auth.showPassword} (${props.label})`}
+          aria-pressed={shown}
+        >
+          {shown ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+        </FieldButton>
+      }
+      {...props}
+    />
+  );
+});

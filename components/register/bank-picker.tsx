@@ -1,0 +1,128 @@
+"use client";
+import { forwardRef, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { accountBanks, bankOf } from "@/lib/banks/banks";
+import { th } from "@/lib/i18n/th";
+import { Dialog } from "@/components/ui/dialog";
+import { BankIcon, CheckIcon, ChevronDownIcon, SearchIcon } from "@/components/ui/icons";
+import { BankBadge } from "./bank-badge";
+import s from "./bank-picker.module.css";
+
+interface BankPickerProps {
+  value: string;
+  onChange: (key: string) => void;
+  onBlur?: () => void;
+  error?: string;
+}
+
+const BANKS = accountBanks();
+
+/** Lower-case, no spaces, no leading ธนาคาร: "กสิกร", "kbank" and "Kasikorn" all find Kasikornbank. */
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, "").replace(/^ธนาคาร/, "");
+
+/**
+ * The bank, chosen from a sheet: a search box and a thumb-sized list, the footer's banks first. Each row is the
+ * bank's colour badge with its key and its Thai name.
+ */
+export const BankPicker = forwardRef<HTMLButtonElement, BankPickerProps>(function BankPicker(
+  { value, onChange, onBlur, error },
+  ref,
+) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const deferred = useDeferredValue(query);
+  const chosen = bankOf(value);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Opening the sheet focuses the chosen bank (or the first), not the search box: no keyboard over the list on a phone.
+  useEffect(() => {
+    if (!open) return;
+    const list = listRef.current;
+    const target = list?.querySelector<HTMLButtonElement>('[aria-current="true"]') ?? list?.querySelector("button");
+    target?.focus();
+  }, [open]);
+  const shown = useMemo(() => {
+    const q = norm(deferred);
+    if (!q) return BANKS;
+    return BANKS.filter((b) => [b.key, b.thai_name, b.nice_name, b.code].some((x) => norm(x).includes(q)));
+  }, [deferred]);
+
+  const pick = (key: string) => {
+    onChange(key);
+    setOpen(false);
+    setQuery("");
+  };
+
+  return (
+    <div className={s.field}>
+      <span className={s.label} id={`${id}-label`}>
+        {th.register.bank}
+      </span>
+      <button
+        ref={ref}
+        type="button"
+        className={s.trigger}
+        onClick={() => setOpen(true)}
+        onBlur={onBlur}
+        aria-haspopup="dialog"
+        aria-labelledby={`${id}-label ${id}-value`}
+        data-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid="bank-picker"
+      >
+        {chosen ? <BankBadge bank={chosen} size={34} /> : <BankIcon className={s.placeholderIcon} />}
+        <span id={`${id}-value`} className={chosen ? s.value : s.placeholder}>
+          {chosen ? chosen.thai_name : th.register.chooseBank}
+        </span>
+        <ChevronDownIcon size={18} className={s.chevron} />
+      </button>
+      {error && (
+        <p className={s.error} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} title={th.register.chooseBank} testId="bank-sheet" dismissLabel={th.labels.close}>
+        <div className={s.sheet}>
+          <label className={s.search}>
+            <SearchIcon size={18} />
+            <span className="visually-hidden">{th.register.searchBank}</span>
+            <input
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={(e) => {
+                // The sheet sits inside the bank form: Enter picks the first match instead of submitting it.
+                if (e.key !== "Enter") return;
+                e.preventDefault();
+                if (query.trim() && shown[0]) pick(shown[0].key);
+              }}
+              placeholder={th.register.searchBank}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+          </label>
+          <ul className={s.list} ref={listRef}>
+            {shown.map((bank) => (
+              <li key={bank.key}>
+                <button
+                  type="button"
+                  className={s.option}
+                  onClick={() => pick(bank.key)}
+                  aria-current={bank.key === value ? "true" : undefined}
+                >
+                  <BankBadge bank={bank} />
+                  <span className={s.optionText}>
+                    <span className={s.optionName}>{bank.thai_name}</span>
+                    <span className={s.optionSub}>{bank.nice_name}</span>
+                  </span>
+                  {bank.key === value && <CheckIcon size={20} className={s.tick} />}
+                </button>
+              </li>
+            ))}
+            {shown.length === 0 && <li className={s.empty}>{th.register.noBankFound}</li>}
+          </ul>
+        </div>
+      </Dialog>
+    </div>
+  );
+});

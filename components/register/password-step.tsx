@@ -1,0 +1,74 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import toast from "react-hot-toast";
+import { api } from "@/lib/api/client";
+import { registerPassword, registerPasswordBody } from "@/lib/api/contract/register";
+import { ApiError } from "@/lib/api/errors";
+import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import { th } from "@/lib/i18n/th";
+import { useRegisterStore } from "@/stores/register-store";
+import { Button } from "@/components/ui/button";
+import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { PasswordChecklist } from "@/components/password/password-checklist";
+import { PasswordInput } from "@/components/password/password-input";
+import s from "./register.module.css";
+
+const FIELDS = ["password", "password_confirmation"] as const;
+
+/** Step 3 (RegisterSetpassword): the password, its confirmation and SPEC.md §5's live checklist. */
+export function PasswordStep() {
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm({
+    resolver: zodResolver(registerPasswordBody),
+    defaultValues: { password: "", password_confirmation: "" },
+  });
+  const password = useWatch({ control: form.control, name: "password" });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api(registerPassword, { body: values });
+      // SPEC.md §4: RegisterSetpassword closes and RegisterBank opens.
+      useRegisterStore.getState().setMode("RegisterBank");
+    } catch (error) {
+      if (error instanceof ApiError && error.isUnauthenticated) {
+        toast.error(th.register.expired, { id: "account-failure" });
+        useRegisterStore.getState().setMode("RegisterPhone");
+        return;
+      }
+      for (const [field, message] of fieldErrorsOf(error, FIELDS)) form.setError(field, { type: "server", message });
+      setFailure(reportFailure(error));
+    }
+  });
+
+  return (
+    <form className={s.form} onSubmit={onSubmit} noValidate>
+      <div className={s.stepHead}>
+        <h2 id="register-step-title" tabIndex={-1} className={s.stepTitle}>
+          {th.register.passwordTitle}
+        </h2>
+        <p className={s.stepLead}>{th.register.passwordLead}</p>
+      </div>
+      <FailureAlert failure={failure} testId="register-error" />
+      <PasswordInput
+        label={th.password.label}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <PasswordChecklist value={password} />
+      <PasswordInput
+        label={th.password.confirm}
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register("password_confirmation")}
+      />
+      <Button type="submit" size="large" block disabled={isSubmitting}>
+        {isSubmitting ? th.register.saving : th.register.next}
+      </Button>
+    </form>
+  );
+}

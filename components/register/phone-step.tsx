@@ -1,0 +1,144 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Cookies from "js-cookie";
+import { useState, useSyncExternalStore } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { registerPhoneBody } from "@/lib/api/contract/register";
+import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import { birthDateIso, birthParts, birthYearsBE } from "@/lib/birth-date";
+import { th } from "@/lib/i18n/th";
+import { REFERRAL_COOKIE, referralKeyOf } from "@/lib/referral";
+import { sendRegisterOtp } from "@/lib/register/send-otp";
+import { useSecondsLeft } from "@/lib/use-seconds-left";
+import { useRegisterStore, type PhoneDetails } from "@/stores/register-store";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
+import { GiftIcon } from "@/components/ui/icons";
+import { Select } from "@/components/ui/select";
+import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import s from "./register.module.css";
+
+/** The contract's own rules (phone, 20+ birth date, the confirmation); the date arrives as three selects. */
+const schema = z.object({
+  phone: registerPhoneBody.shape.phone,
+  birth_date: z.object({ day: z.string(), month: z.string(), year: z.string() }).transform(birthDateIso).pipe(registerPhoneBody.shape.birth_date),
+  age_confirmed: z.boolean().pipe(registerPhoneBody.shape.age_confirmed),
+});
+
+const FIELDS = ["phone", "birth_date", "age_confirmed"] as const;
+const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+
+const noSubscribe = () => () => undefined;
+/** The key a /u/{id} or ?ref= link left in the cookie; read on the client only. */
+const useReferralKey = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => referralKeyOf(Cookies.get(REFERRAL_COOKIE)),
+    () => null,
+  );
+
+/** Step 1: phone, date of birth (Buddhist year), 20+ confirmation and the referral key; sends the OTP. */
+export function PhoneStep() {
+  const details = useRegisterStore((st) => st.details);
+  const referral = useReferralKey();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const waiting = useSecondsLeft(failure?.retryUntil ?? null) > 0;
+  const [years] = useState(() => birthYearsBE());
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      phone: details?.phone ?? "",
+      birth_date: birthParts(details?.birth_date),
+      age_confirmed: details?.age_confirmed ?? false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const birthError = errors.birth_date?.message ?? errors.birth_date?.root?.message;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const sent: PhoneDetails = {
+      phone: values.phone,
+      birth_date: values.birth_date,
+      age_confirmed: values.age_confirmed,
+      ...(referral ? { referral_key: referral } : {}),
+    };
+    try {
+      const answer = await sendRegisterOtp(sent);
+      useRegisterStore.getState().otpSent(sent, answer.resend_in);
+    } catch (error) {
+      for (const [field, message] of fieldErrorsOf(error, FIELDS)) form.setError(field, { type: "server", message });
+      setFailure(reportFailure(error));
+    }
+  });
+
+  return (
+    <form className={s.form} onSubmit={onSubmit} noValidate>
+      <div className={s.stepHead}>
+        <h2 id="register-step-title" tabIndex={-1} className={s.stepTitle}>
+          {th.register.phoneTitle}
+        </h2>
+        <p className={s.stepLead}>{th.register.phoneLead}</p>
+      </div>
+      <FailureAlert failure={failure} testId="register-error" />
+      <Field
+        label={th.labels.phone}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="08x-xxx-xxxx"
+        maxLength={12}
+        error={errors.phone?.message}
+        {...form.register("phone")}
+      />
+      <fieldset className={s.birth} aria-describedby={birthError ? "birth-error" : undefined}>
+        <legend className={s.legend}>{th.register.birthDate}</legend>
+        <div className={s.birthRow}>
+          <Select aria-label={th.register.day} aria-invalid={birthError ? true : undefined} {...form.register("birth_date.day")}>
+            <option value="">{th.register.day}</option>
+            {DAYS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label={th.register.month} aria-invalid={birthError ? true : undefined} {...form.register("birth_date.month")}>
+            <option value="">{th.register.month}</option>
+            {th.register.months.map((name, i) => (
+              <option key={name} value={i + 1}>
+                {name}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label={th.register.yearBE} aria-invalid={birthError ? true : undefined} {...form.register("birth_date.year")}>
+            <option value="">{th.register.yearBE}</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {birthError && (
+          <p className={s.error} id="birth-error">
+            {birthError}
+          </p>
+        )}
+      </fieldset>
+      <Checkbox error={errors.age_confirmed?.message} {...form.register("age_confirmed")}>
+        {th.register.ageConfirm}
+      </Checkbox>
+      {referral && (
+        <p className={s.referral} data-testid="referral-key">
+          <GiftIcon size={18} />
+          {th.register.referral(referral)}
+        </p>
+      )}
+      <Button type="submit" size="large" block disabled={isSubmitting || waiting}>
+        {isSubmitting ? th.register.sending : th.register.sendOtp}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+import { bankOf } from "@/lib/banks/banks";
+import { th } from "@/lib/i18n/th";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { WarningIcon } from "@/components/ui/icons";
+import { BankBadge } from "./bank-badge";
+import s from "./register.module.css";
+
+export interface BankDetails {
+  bank: string;
+  account_number: string;
+  name: string;
+  line: string;
+}
+
+interface Props {
+  details: BankDetails | null;
+  busy: boolean;
+  onEdit: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * SPEC.md §2's register-bank dialog: the chosen bank, number and name, and the warning that this account is used
+ * for every deposit and withdrawal and cannot be changed later. แก้ไข goes back to the form; ยืนยัน registers it.
+ */
+export function RegisterBankDialog({ details, busy, onEdit, onConfirm }: Props) {
+  const bank = bankOf(details?.bank);
+  return (
+    <Dialog
+      open={details !== null}
+      onClose={() => !busy && onEdit()}
+      title={th.register.confirmBankTitle}
+      testId="register-bank-dialog"
+      actions={
+        <>
+          <Button variant="ghost" onClick={onEdit} disabled={busy}>
+            {th.register.edit}
+          </Button>
+          <Button onClick={onConfirm} disabled={busy}>
+            {busy ? th.register.saving : th.register.confirm}
+          </Button>
+        </>
+      }
+    >
+      {details && (
+        <div className={s.summary}>
+          <div className={s.summaryBank}>
+            {bank && <BankBadge bank={bank} size={48} />}
+            <div>
+              <div className={s.summaryBankName}>{bank?.thai_name ?? details.bank}</div>
+              <div className={s.summaryMuted}>{bank?.nice_name}</div>
+            </div>
+          </div>
+          <dl className={s.summaryList}>
+            <div>
+              <dt>{th.register.accountNumber}</dt>
+              <dd className={s.accountNumber}>{details.account_number}</dd>
+            </div>
+            <div>
+              <dt>{th.register.accountName}</dt>
+              <dd>{details.name}</dd>
+            </div>
+            {details.line && (
+              <div>
+                <dt>{th.register.lineIdShort}</dt>
+                <dd>{details.line}</dd>
+              </div>
+            )}
+          </dl>
+          <p className={s.warning}>
+            <WarningIcon size={20} />
+            <span>
+              <strong>{th.labels.warning}</strong> {th.register.confirmBankWarning}
+            </span>
+          </p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

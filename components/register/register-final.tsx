@@ -1,0 +1,43 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { formatPhone, gameUsername } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { useRegisterStore } from "@/stores/register-store";
+import { Button } from "@/components/ui/button";
+import { CheckIcon } from "@/components/ui/icons";
+import s from "./register.module.css";
+
+/** RegisterFinal: the member is registered and logged in; their phone and game username, then off to play. */
+export function RegisterFinal() {
+  const router = useRouter();
+  const phone = useRegisterStore((st) => st.phone);
+  const start = () => {
+    useRegisterStore.getState().reset();
+    router.replace("/");
+    router.refresh();
+  };
+  return (
+    <div className={s.final} data-testid="register-final">
+      <span className={s.finalIcon} aria-hidden="true">
+        <CheckIcon size={40} strokeWidth={2.6} />
+      </span>
+      <h2 id="register-step-title" tabIndex={-1} className={s.finalTitle}>
+        {th.register.successTitle}
+      </h2>
+      <p className={s.stepLead}>{th.register.successLead}</p>
+      <dl className={s.finalList}>
+        <div>
+          <dt>{th.labels.phone}</dt>
+          <dd>{formatPhone(phone)}</dd>
+        </div>
+        <div>
+          <dt>{th.register.gameUsername}</dt>
+          <dd className={s.username}>{gameUsername(phone)}</dd>
+        </div>
+      </dl>
+      <Button size="large" block onClick={start}>
+        {th.register.startPlaying}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { th } from "@/lib/i18n/th";
+import { CheckIcon } from "@/components/ui/icons";
+import s from "./step-bar.module.css";
+
+/** The four-step bar (SPEC.md §2). `current` is 1-4; 5 means every step is done (RegisterFinal). */
+export function StepBar({ current }: { current: number }) {
+  const steps = th.register.steps;
+  return (
+    <nav aria-label={th.register.stepsLabel} className={s.nav}>
+      <ol className={s.bar} data-testid="step-bar">
+        {steps.map((label, i) => {
+          const n = i + 1;
+          const state = n < current ? "done" : n === current ? "current" : "todo";
+          return (
+            <li key={label} className={s.step} data-state={state} aria-current={state === "current" ? "step" : undefined}>
+              <span className={s.dot} aria-hidden="true">
+                {state === "done" ? <CheckIcon size={16} strokeWidth={3} /> : n}
+              </span>
+              <span className={s.label}>{label}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {current <= steps.length && <p className="visually-hidden">{th.register.stepOf(current, steps.length)}</p>}
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { makeQueryClient } from "@/lib/query-client";
+import { server } from "../../msw/server";
+
+/** Renders inside a fresh QueryClient, as the app's providers do. */
+export function renderWithClient(ui: ReactElement) {
+  const client = makeQueryClient();
+  const utils = render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return { client, ...utils };
+}
+
+/** Every request MSW sees, cloned before anyone reads its body. Call in beforeEach; stop() in afterEach. */
+export function recordRequests() {
+  const seen: Request[] = [];
+  const record = ({ request }: { request: Request }) => {
+    seen.push(request.clone());
+  };
+  server.events.on("request:start", record);
+  return {
+    seen,
+    to: (path: string) => seen.filter((r) => new URL(r.url).pathname === path),
+    bodiesTo: (path: string) => Promise.all(seen.filter((r) => new URL(r.url).pathname === path).map((r) => r.clone().json())),
+    stop: () => server.events.removeListener("request:start", record),
+  };
+}

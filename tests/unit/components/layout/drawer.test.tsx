@@ -1,0 +1,21 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { Drawer } from "@/components/layout/drawer";
+import { th } from "@/lib/i18n/th";
+import { useUiStore } from "@/stores/ui-store";
+import { renderWithClient } from "../helpers";
+
+const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+
+afterEach(() => useUiStore.getState().closeAll());
+
+describe("member drawer", () => {
+  it("links to /changepassword with the key icon", () => {
+    useUiStore.getState().openDrawer();
+    renderWithClient(<Drawer lineUrl="https://line.example/x" />);
+    const link = screen.getByRole("link", { name: th.nav.changePassword });
+    expect(link).toHaveAttribute("href", "/changepassword");
+    expect(link.querySelector("svg")).not.toBeNull();
+  });
+});
