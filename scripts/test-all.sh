@@ -11,6 +11,8 @@ step() { printf '\n=== %s\n' "$*"; }
 step "test dependencies"; bash scripts/ensure-test-deps.sh
 step "lint";      npm run --silent lint
 step "typecheck"; npm run --silent typecheck
+# The race tests (tests/unit/server/db/pg-concurrency.test.ts) need a real PostgreSQL: always in CI.
+if [ -n "${CI:-}" ] && [ -z "${TEST_DATABASE_URL:-}" ]; then export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/member_e2e; fi
 step "unit";      npm run --silent test:unit
 step "build";     npm run --silent build
 
