@@ -103,5 +103,7 @@ test("a burst of 200 sends over 20 phones and 5 IPs stays within the budget", as
   }
   expect(sent).toBe(statuses.filter((s) => s === 200).length);
   expect(sent).toBeLessThanOrEqual(20);
-  test.info().annotations.push({ type: "measured", description: `200 requests → ${sent} SMS, ${200 - sent} refused with 429` });
+  const measured = `200 requests → ${sent} SMS, ${200 - sent} refused with 429`;
+  test.info().annotations.push({ type: "measured", description: measured });
+  console.log(`[measured] ${info.project.name}: ${measured}`);
 });
