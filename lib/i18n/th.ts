@@ -305,6 +305,7 @@ export const th = {
   },
   demoProvider: {
     name: "GOLDMOON Demo Games",
+    shortName: "Demo Games",
     demoBadge: "โหมดทดลอง",
     demoNote: "ผู้ให้บริการเกมจำลองของเว็บนี้ ผลทุกรอบสุ่มจากตาราง RTP ที่ประกาศ",
     balance: "เครดิตคงเหลือ",
@@ -313,7 +314,7 @@ export const th = {
     spin: "หมุน",
     spinning: "กำลังหมุน…",
     win: (amount: string) => `ชนะ ${amount}`,
-    noWin: "ไม่ถูกรางวัล ลองใหม่อีกครั้ง",
+    noWin: "ไม่ถูกรางวัลในรอบนี้",
     lastWin: "รางวัลล่าสุด",
     rtp: (rtp: string) => `RTP ${rtp}%`,
     volatility: "ความผันผวน",

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { games, slotRounds } from "@/server/db/schema";
 import { balanceOf } from "./wallet";
@@ -15,6 +15,8 @@ export interface PlayView {
   publishedRtp: boolean;
   balanceSatang: number;
   rounds: number;
+  /** What the player's latest round of this game paid. */
+  lastWinSatang: number;
 }
 
 export type PlayState = { state: "no-session" } | { state: "no-game" } | ({ state: "ok" } & PlayView);
@@ -38,12 +40,11 @@ export async function loadPlay(db: DB, cookie: string | null | undefined, slug: 
     .where(and(eq(games.slug, slug), eq(games.active, true)))
     .limit(1);
   if (!game) return { state: "no-game" };
-  const [balanceSatang, [count]] = await Promise.all([
+  const mine = and(eq(slotRounds.memberId, session.memberId), eq(slotRounds.gameId, game.id));
+  const [balanceSatang, [count], [last]] = await Promise.all([
     balanceOf(db, session.memberId).catch(() => 0),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(slotRounds)
-      .where(and(eq(slotRounds.memberId, session.memberId), eq(slotRounds.gameId, game.id))),
+    db.select({ n: sql<number>`count(*)::int` }).from(slotRounds).where(mine),
+    db.select({ win: slotRounds.winSatang }).from(slotRounds).where(mine).orderBy(desc(slotRounds.id)).limit(1),
   ]);
   return {
     state: "ok",
@@ -53,5 +54,6 @@ export async function loadPlay(db: DB, cookie: string | null | undefined, slug: 
     publishedRtp: game.rtp !== null,
     balanceSatang,
     rounds: count?.n ?? 0,
+    lastWinSatang: last?.win ?? 0,
   };
 }
