@@ -67,5 +67,5 @@ function safeDecode(s: string): string | null {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|sw\\.js|serwist/|fonts/|art/|icons/|favicon|manifest\\.webmanifest|robots\\.txt).*)"],
+  matcher: ["/((?!api/|demo-provider/|_next/|sw\\.js|serwist/|fonts/|art/|icons/|favicon|manifest\\.webmanifest|robots\\.txt).*)"],
 };

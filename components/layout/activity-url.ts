@@ -1,10 +1,10 @@
 import type { SiteInfo } from "@/lib/api/contract/site";
+import { activityLaunchPath, activityPageUrl } from "@/lib/activity";
 
 /**
- * The external activity site (football and lottery prediction). No session token ever goes in this URL
- * (DESIGN.md §6.2); a member's single-use ticket is added when the games issue mints them.
+ * Where an activity button goes. A visitor gets the plain activity page; a member gets the site's /activity tab,
+ * which mints a single-use ticket and moves on (DESIGN.md §6.2: no session token in any URL).
  */
-export function activityUrl(info: SiteInfo, target: "football" | "lotto"): string {
-  const base = info.activity.replace(/\/+$/, "");
-  return `${base}/${target}`;
+export function activityUrl(info: SiteInfo, target: "football" | "lotto", member = false): string {
+  return member ? activityLaunchPath(target) : activityPageUrl(info.activity, target);
 }

@@ -10,15 +10,19 @@ import { MemberStrip } from "./member-only";
 import { activityUrl } from "./activity-url";
 import s from "./header.module.css";
 
-function Activities({ info, className }: { info: SiteInfo; className?: string }) {
+/**
+ * The two activity buttons. A member's open the /activity tab, which mints a single-use ticket (DESIGN.md §6.2);
+ * a visitor's go to the activity site's plain pages. Both in a new tab without opener or referrer.
+ */
+function Activities({ info, className, member }: { info: SiteInfo; className?: string; member: boolean }) {
   return (
     <nav className={className} aria-label={th.nav.activities}>
-      <a className={s.activity} href={activityUrl(info, "football")} target="_blank" rel="noopener noreferrer">
+      <a className={s.activity} href={activityUrl(info, "football", member)} target="_blank" rel="noopener noreferrer">
         <BallIcon size={20} />
         <span className={s.long}>{th.nav.footballPrediction}</span>
         <span className={s.short}>{th.nav.footballShort}</span>
       </a>
-      <a className={s.activity} href={activityUrl(info, "lotto")} target="_blank" rel="noopener noreferrer">
+      <a className={s.activity} href={activityUrl(info, "lotto", member)} target="_blank" rel="noopener noreferrer">
         <TicketIcon size={20} />
         <span className={s.long}>{th.nav.lottoPrediction}</span>
         <span className={s.short}>{th.nav.lottoShort}</span>
@@ -40,7 +44,7 @@ export function Header({ info, loggedIn }: { info: SiteInfo; loggedIn: boolean }
           <Link href={paths.home()} className={s.logo} aria-label={`${info.name} ${th.nav.home}`}>
             <Logo name={info.name} />
           </Link>
-          <Activities info={info} className={loggedIn ? s.activities : `${s.activities} ${s.desktopOnly}`} />
+          <Activities info={info} member={loggedIn} className={loggedIn ? s.activities : `${s.activities} ${s.desktopOnly}`} />
           <div className={s.spacer} />
           {loggedIn ? (
             <div className={s.desktopOnly}>
@@ -64,7 +68,7 @@ export function Header({ info, loggedIn }: { info: SiteInfo; loggedIn: boolean }
           <MemberStrip variant="bar" />
         </div>
       ) : (
-        <Activities info={info} className={`${s.activityRow} ${s.mobileOnly}`} />
+        <Activities info={info} member={false} className={`${s.activityRow} ${s.mobileOnly}`} />
       )}
     </>
   );

@@ -101,7 +101,7 @@ function callOf(method: string, path: string): Call | undefined {
 }
 
 /** Browsers send Origin on every cross-site POST; a request with none is not a browser form post from elsewhere. */
-function sameOrigin(request: Request): boolean {
+export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin || origin === "null") return origin === null;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");

@@ -19,6 +19,9 @@ import { confirmResetOtp, confirmResetPassword, startReset } from "@/server/acco
 import { getProfile } from "@/server/customers/profile";
 import { getMaintenance, getSiteInfo, listBanners, listGameHosts, listPopupNews } from "@/server/site/site";
 import { gamesOf, hotGames } from "@/server/games/catalog";
+import { launchGame } from "@/server/games/launch";
+import { checkCredit } from "@/server/customers/credit";
+import { mintActivityTicket, redeemActivityTicket } from "@/server/activity/tickets";
 import { demoOutbox } from "@/server/sms/demo-outbox";
 import { route } from "./route";
 
@@ -47,6 +50,7 @@ export const routes = [
   route(reset.resetPasswordConfirmOtp, ({ body }, { db }) => confirmResetOtp(db, body)),
   route(reset.resetPasswordConfirmPassword, ({ body }, { db }) => confirmResetPassword(db, body)),
   route(customers.customersProfile, async (_, { db, session }) => ({ data: await getProfile(db, session.memberId) })),
+  route(customers.customersCheckCredit, (_, { db, session }) => checkCredit(db, session.memberId)),
   route(customers.customersUpdatePassword, ({ body }, { db, session, ip }) => changePassword(db, session, body, ip)),
   route(site.siteInfoCall, async (_, { db }) => ({ data: await getSiteInfo(db) })),
   route(site.banners, async (_, { db }) => ({ data: await listBanners(db) })),
@@ -55,4 +59,7 @@ export const routes = [
   route(site.gameHosts, async (_, { db }) => ({ data: await listGameHosts(db) })),
   route(games.hotGames, async (_, { db }) => ({ data: await hotGames(db) })),
   route(games.customersProduct, async ({ params }, { db }) => ({ data: await gamesOf(db, params.product) })),
+  route(games.gameLaunch, ({ body }, { db, session }) => launchGame(db, session.memberId, body)),
+  route(games.activityTicket, ({ body }, { db, session }) => mintActivityTicket(db, session.memberId, body.target)),
+  route(games.activityRedeem, ({ body }, { db }) => redeemActivityTicket(db, body.access_token)),
 ];

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import type { Category } from "@/lib/api/contract/games";
 
@@ -37,6 +39,12 @@ export const members = pgTable(
     creditSatang: bigint("credit_satang", { mode: "number" }).notNull().default(0),
     /** A balance fetch is queued (SPEC.md's credit_checking): 0 when done. */
     creditChecking: integer("credit_checking").notNull().default(0),
+    /** Counts balance fetches asked for; only the latest one may store its answer and clear credit_checking. */
+    creditCheckSeq: integer("credit_check_seq").notNull().default(0),
+    /** When the first deposit completed; launching a game needs one (SPEC.md §8 'please make the first deposit to play'). */
+    firstDepositAt: timestamp("first_deposit_at", { withTimezone: true }),
+    /** An opaque identity for partners (the activity site): never the phone or the row id. */
+    publicId: uuid("public_id").notNull().unique().defaultRandom(),
     paymentGateway: boolean("payment_gateway").notNull().default(false),
     /** "pending" from the OTP step until the bank account completes registration, then "active". */
     status: text("status").notNull().default("active"),
@@ -183,6 +191,118 @@ export const loginCodes = pgTable("login_codes", {
     .notNull()
     .references(() => members.id, { onDelete: "cascade" }),
   createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/**
+ * The built-in demo game provider (server/provider/demo): its own tables, as an external provider would keep them.
+ * The member site reaches them only through the GameProvider interface.
+ */
+export const providerAccounts = pgTable(
+  "provider_accounts",
+  {
+    memberId: integer("member_id")
+      .primaryKey()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** The member's game credit, in satang: the credit lives here (DESIGN.md §5). */
+    balanceSatang: bigint("balance_satang", { mode: "number" }).notNull().default(0),
+    /** The last spin's time, for the minimum cycle between spins. */
+    lastSpinAt: timestamp("last_spin_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("provider_accounts_balance_check", sql`${t.balanceSatang} >= 0`)],
+);
+
+/** Every change of a provider balance: transfers in and out, and spins (bet and win in one row). */
+export const providerTransactions = pgTable(
+  "provider_transactions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => providerAccounts.memberId, { onDelete: "cascade" }),
+    kind: text("kind").$type<"transfer_in" | "transfer_out" | "spin">().notNull(),
+    /** Signed change of the balance, in satang. */
+    amountSatang: bigint("amount_satang", { mode: "number" }).notNull(),
+    balanceAfterSatang: bigint("balance_after_satang", { mode: "number" }).notNull(),
+    /** The caller's key: a replay finds this row and gets the first answer. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    roundId: bigint("round_id", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("provider_transactions_member_idx").on(t.memberId, t.id),
+    check("provider_transactions_kind_check", sql`${t.kind} IN ('transfer_in', 'transfer_out', 'spin')`),
+  ],
+);
+
+/** Single-use, 60-second launch tokens: only their hash is kept; bound to a member, a host and a game. */
+export const providerLaunchTokens = pgTable(
+  "provider_launch_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    host: integer("host").notNull(),
+    gameId: integer("game_id").references(() => games.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("provider_launch_tokens_expires_idx").on(t.expiresAt)],
+);
+
+/** The demo provider's own session (an HttpOnly cookie scoped to /demo-provider), made from a used launch token. */
+export const providerSessions = pgTable("provider_sessions", {
+  id: serial("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  memberId: integer("member_id")
+    .notNull()
+    .references(() => members.id, { onDelete: "cascade" }),
+  host: integer("host").notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** One spin of the demo slot: what was staked, drawn and paid, and the table it was drawn from. */
+export const slotRounds = pgTable(
+  "slot_rounds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => providerAccounts.memberId, { onDelete: "cascade" }),
+    gameId: integer("game_id").references(() => games.id, { onDelete: "set null" }),
+    /** The browser's id for this spin: a retried request gets the same round back. */
+    spinKey: text("spin_key").notNull(),
+    betSatang: bigint("bet_satang", { mode: "number" }).notNull(),
+    winSatang: bigint("win_satang", { mode: "number" }).notNull(),
+    multiplier: real("multiplier").notNull(),
+    reels: jsonb("reels").$type<string[]>().notNull(),
+    rtp: real("rtp").notNull(),
+    volatility: text("volatility").$type<"low" | "medium" | "high">().notNull(),
+    balanceAfterSatang: bigint("balance_after_satang", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("slot_rounds_member_spin_key_idx").on(t.memberId, t.spinKey),
+    check("slot_rounds_bet_check", sql`${t.betSatang} > 0`),
+    check("slot_rounds_win_check", sql`${t.winSatang} >= 0`),
+  ],
+);
+
+/** Single-use, 60-second tickets for the activity site (DESIGN.md §6.2): only their hash is kept. */
+export const activityTickets = pgTable("activity_tickets", {
+  id: serial("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  memberId: integer("member_id")
+    .notNull()
+    .references(() => members.id, { onDelete: "cascade" }),
+  target: text("target").$type<"football" | "lotto">().notNull(),
   createdAt: createdAt(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),

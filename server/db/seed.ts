@@ -6,6 +6,7 @@ import { rowsOf } from "./rows";
 import { BANNERS, DEMO_MEMBER, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, SITE_INFO } from "./seed-data";
 import { hashPassword } from "@/server/auth/passwords";
 import { newReferralKey } from "@/server/customers/referral-key";
+import { gameProvider } from "@/server/provider";
 
 /** Idempotent: each part runs once per database, recorded in seed_log. Demo members only in demo mode. */
 export async function seed(db: DB, demo: boolean): Promise<void> {
@@ -37,21 +38,32 @@ export async function seed(db: DB, demo: boolean): Promise<void> {
   });
 }
 
+/**
+ * The demo member, who has deposited before: their credit lives at the game provider (DESIGN.md §5), so the provider
+ * account is opened with it as a transfer in; members.credit_satang holds the same figure as the last known credit.
+ */
 async function seedDemoMember(db: DB): Promise<void> {
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
   await once(db, "demo-member", async (tx) => {
-    await tx.insert(t.members).values({
-      phone: DEMO_MEMBER.phone,
-      username: DEMO_MEMBER.username,
-      name: DEMO_MEMBER.name,
-      passwordHash,
-      bank: DEMO_MEMBER.bank,
-      accountNumber: DEMO_MEMBER.accountNumber,
-      line: DEMO_MEMBER.line,
-      birthDate: DEMO_MEMBER.birthDate,
-      referralKey: newReferralKey(),
-      creditSatang: DEMO_MEMBER.creditSatang,
-    });
+    const [member] = await tx
+      .insert(t.members)
+      .values({
+        phone: DEMO_MEMBER.phone,
+        username: DEMO_MEMBER.username,
+        name: DEMO_MEMBER.name,
+        passwordHash,
+        bank: DEMO_MEMBER.bank,
+        accountNumber: DEMO_MEMBER.accountNumber,
+        line: DEMO_MEMBER.line,
+        birthDate: DEMO_MEMBER.birthDate,
+        referralKey: newReferralKey(),
+        creditSatang: DEMO_MEMBER.creditSatang,
+        firstDepositAt: sql`now()`,
+      })
+      .returning({ id: t.members.id });
+    const provider = gameProvider(tx as unknown as DB);
+    await provider.createAccount(member!.id);
+    await provider.transferIn(member!.id, DEMO_MEMBER.creditSatang, `seed:demo-member:${member!.id}`);
   });
 }
 

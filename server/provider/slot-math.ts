@@ -97,3 +97,8 @@ export function reelsFor(outcome: Outcome, pick: () => number): [SymbolName, Sym
   if (a === b && b === c) c = SYMBOLS[(SYMBOLS.indexOf(c) + 1) % SYMBOLS.length]!;
   return [a, b, c];
 }
+
+/** What a game of this volatility pays, symbol by symbol (three of a kind), for the demo slot's paytable. */
+export function paytable(volatility: Volatility): { symbol: SymbolName; multiplier: number }[] {
+  return SHAPES[volatility].map(([multiplier]) => ({ symbol: WIN_SYMBOL[multiplier] ?? "star", multiplier })).reverse();
+}

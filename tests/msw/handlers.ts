@@ -2,6 +2,8 @@ import { http, HttpResponse, type HttpHandler } from "msw";
 import type { z } from "zod";
 import { authenticate, demoOutbox } from "@/lib/api/contract/auth";
 import { customersUpdatePassword } from "@/lib/api/contract/customers";
+import { activityTicket, gameLaunch } from "@/lib/api/contract/games";
+import { activityPageUrl } from "@/lib/activity";
 import { registerBankAccount, registerOtp, registerPassword, registerPhone } from "@/lib/api/contract/register";
 import { resetPasswordConfirmOtp, resetPasswordConfirmPassword, resetPasswordStart } from "@/lib/api/contract/reset-password";
 import { toValidationBody } from "@/lib/api/validation";
@@ -285,6 +287,27 @@ export const handlers: HttpHandler[] = [
     if (code !== fixtureLoginCode || usedLoginCodes.has(code)) return invalid("code", th.accounts.loginCodeInvalid);
     usedLoginCodes.add(code);
     return startSession(fixtureMember.phone);
+  }),
+
+  // Games: the fixture member has deposited before; anyone registered here has not (SPEC.md §8's refusal).
+  http.get("*/api/customers/check-credit", ({ request }) =>
+    sessionPhone(request) ? HttpResponse.json({ credit_success: true }) : unauthenticated(),
+  ),
+  http.post("*/api/games/launch", async ({ request }) => {
+    const phone = sessionPhone(request);
+    if (!phone) return unauthenticated();
+    const parsed = await bodyOf(request, gameLaunch.body!);
+    if ("error" in parsed) return parsed.error;
+    if (phone !== fixtureMember.phone) return HttpResponse.json({ success: false, msg: th.game.firstDeposit }, { status: 400 });
+    const host = fixtureGameHosts.find((h) => h.id === parsed.data.host)!;
+    return HttpResponse.json(gameLaunch.response.parse({ url: `${host.url}?token=mock-launch-${++counter}` }));
+  }),
+  http.post("*/api/activity/ticket", async ({ request }) => {
+    if (!sessionPhone(request)) return unauthenticated();
+    const parsed = await bodyOf(request, activityTicket.body!);
+    if ("error" in parsed) return parsed.error;
+    const url = `${activityPageUrl(fixtureSiteInfo.activity, parsed.data.target)}?access_token=mock-ticket-${++counter}`;
+    return HttpResponse.json(activityTicket.response.parse({ url }));
   }),
 
   http.get("*/api/demo/outbox", ({ request }) => {

@@ -54,6 +54,7 @@ export const customersCheckCredit = defineCall({
   auth: true,
   query: z.object({ phone: z.string().optional() }),
   response: z.object({ credit_success: flag }),
+  errors: { 401: "Unauthenticated.", 502: "{ success: false, msg } the game provider did not answer" },
 });
 
 export const customersCheckTurnover = defineCall({

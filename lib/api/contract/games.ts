@@ -48,20 +48,52 @@ export const hotGames = defineCall({
   response: z.object({ data: z.array(game) }),
 });
 
+/** A game host: 1-7 (SPEC.md §9). */
+export const gameHostId = z.number().int().min(1).max(7);
+
+/**
+ * DESIGN.md §6.3: a URL on the chosen host carrying only a random token that works once, within 60 seconds. A member
+ * without a completed first deposit is refused with SPEC.md §8's `{ success: false, msg }`.
+ */
 export const gameLaunch = defineCall({
   method: "POST",
   path: "/api/games/launch",
   summary: "A short-lived, single-use launch URL for one host and game",
   auth: true,
-  body: z.object({ host: z.number().int().min(1).max(7), game: z.number().int().positive().optional() }),
+  body: z.object({ host: gameHostId, game: z.number().int().positive().optional() }),
   response: z.object({ url: z.string() }),
+  errors: {
+    400: "{ success: false, msg: 'please make the first deposit to play' }",
+    401: "Unauthenticated.",
+    422: "unknown host or game",
+  },
 });
 
+export const activityTargets = ["football", "lotto"] as const;
+export const activityTarget = z.enum(activityTargets);
+export type ActivityTarget = z.infer<typeof activityTarget>;
+
+/** DESIGN.md §6.2: `{activity base}/{football|lotto}?access_token=…` with a single-use, 60-second ticket. */
 export const activityTicket = defineCall({
   method: "POST",
   path: "/api/activity/ticket",
   summary: "A single-use, 60-second ticket for the activity site",
   auth: true,
-  body: z.object({ target: z.enum(["football", "lotto"]) }),
+  body: z.object({ target: activityTarget }),
   response: z.object({ url: z.string() }),
+  errors: { 401: "Unauthenticated." },
+});
+
+/**
+ * Called by the activity site's server with the access_token it received: the member's opaque id (never the phone)
+ * and what the ticket was for. Works once, within 60 seconds of the ticket being made.
+ */
+export const activityRedeem = defineCall({
+  method: "POST",
+  path: "/api/activity/redeem",
+  summary: "The activity site exchanges a ticket (once) for the member's opaque id",
+  auth: false,
+  body: z.object({ access_token: z.string().min(1).max(200) }),
+  response: z.object({ member: z.string(), target: activityTarget }),
+  errors: { 422: "unknown, used or expired ticket" },
 });

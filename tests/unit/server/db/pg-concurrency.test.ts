@@ -120,4 +120,70 @@ describe.skipIf(!base)("races on PostgreSQL", () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 422, 422, 422]);
   });
+  describe("the demo provider", () => {
+    async function funded(satang: number, phone: string): Promise<number> {
+      const [row] = rowsOf<{ id: number }>(
+        await database.execute(
+          sql`INSERT INTO members (phone, referral_key, status, first_deposit_at) VALUES (${phone}, ${`r${phone}`}, 'active', now()) RETURNING id`,
+        ),
+      );
+      const { demoProvider } = await import("@/server/provider/demo");
+      const p = demoProvider(database);
+      await p.createAccount(row!.id);
+      if (satang > 0) await p.transferIn(row!.id, satang, `fund:${row!.id}`);
+      return row!.id;
+    }
+
+    it("does not overspend under 12 simultaneous transfers out", async () => {
+      const { demoProvider } = await import("@/server/provider/demo");
+      const id = await funded(1_000, "0851110001");
+      const p = demoProvider(database);
+      const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => p.transferOut(id, 300, `race-out:${id}:${i}`)));
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+      expect(await p.balance(id)).toBe(100);
+    });
+
+    it("moves money once for 8 simultaneous calls with one key", async () => {
+      const { demoProvider } = await import("@/server/provider/demo");
+      const id = await funded(1_000, "0851110002");
+      const p = demoProvider(database);
+      const results = await Promise.all(Array.from({ length: 8 }, () => p.transferIn(id, 250, `race-key:${id}`)));
+      expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+      expect(await p.balance(id)).toBe(1_250);
+    });
+
+    it("lets one of 8 simultaneous uses of a launch token through", async () => {
+      const { demoProvider } = await import("@/server/provider/demo");
+      const { enterWithToken } = await import("@/server/provider/demo/launch");
+      const id = await funded(0, "0851110003");
+      const url = await demoProvider(database).launchUrl(id, 3);
+      const token = new URL(url, "http://x").searchParams.get("token");
+      const results = await Promise.all(Array.from({ length: 8 }, () => enterWithToken(database, 3, token)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
+    it("takes one of 6 simultaneous spins (the 2.5 s cycle) and keeps the balance exact", async () => {
+      const { spin } = await import("@/server/provider/demo/spin");
+      const id = await funded(10_000, "0851110004");
+      const [game] = rowsOf<{ id: number }>(await database.execute(sql`SELECT id FROM games WHERE slug = 'moon-dragon'`));
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, i) => spin(database, { memberId: id, gameId: game!.id, betSatang: 1_000, spinKey: `race-spin-${i}` })),
+      );
+      const ok = results.filter((r) => r.status === "fulfilled");
+      expect(ok).toHaveLength(1);
+      const [account] = rowsOf<{ balance: string }>(await database.execute(sql`SELECT balance_satang AS balance FROM provider_accounts WHERE member_id = ${id}`));
+      expect(Number(account!.balance)).toBe((ok[0] as PromiseFulfilledResult<{ balanceSatang: number }>).value.balanceSatang);
+    });
+
+    it("ends 6 simultaneous credit checks with the provider's balance and nothing pending", async () => {
+      const { checkCredit } = await import("@/server/customers/credit");
+      const id = await funded(7_700, "0851110005");
+      await Promise.all(Array.from({ length: 6 }, () => checkCredit(database, id)));
+      const [m] = rowsOf<{ credit: string; checking: number }>(
+        await database.execute(sql`SELECT credit_satang AS credit, credit_checking AS checking FROM members WHERE id = ${id}`),
+      );
+      expect(Number(m!.credit)).toBe(7_700);
+      expect(m!.checking).toBe(0);
+    });
+  });
 });

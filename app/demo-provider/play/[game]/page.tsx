@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { notFound } from "next/navigation";
+import { th } from "@/lib/i18n/th";
+import { db } from "@/server/db/client";
+import { isOperatorMode } from "@/server/env";
+import { PROVIDER_COOKIE } from "@/server/provider/demo/launch";
+import { loadPlay } from "@/server/provider/demo/play";
+import { paytable } from "@/server/provider/slot-math";
+import { ProviderNotice } from "@/components/demo-provider/provider-frame";
+import { SlotMachine } from "@/components/demo-provider/slot-machine";
+
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ game: string }>;
+
+/** Once per request (metadata and page). */
+const loadView = cache(async (game: string) => {
+  if (isOperatorMode()) notFound();
+  const jar = await cookies();
+  return loadPlay(await db(), jar.get(PROVIDER_COOKIE)?.value, game);
+});
+
+const load = async (params: Params) => loadView((await params).game);
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const view = await load(params);
+  return { title: view.state === "ok" ? view.game.name : th.demoProvider.sessionTitle };
+}
+
+/** The playable demo slot, for the player of the provider session cookie (set by /demo-provider/h{n}). */
+export default async function PlayPage({ params }: { params: Params }) {
+  const view = await load(params);
+  if (view.state === "no-game") notFound();
+  if (view.state === "no-session") {
+    return <ProviderNotice testId="provider-session-gone" title={th.demoProvider.sessionTitle} text={th.demoProvider.sessionExpired} />;
+  }
+  return (
+    <SlotMachine
+      game={view.game}
+      rtp={view.rtp}
+      volatility={view.volatility}
+      publishedRtp={view.publishedRtp}
+      balanceSatang={view.balanceSatang}
+      rounds={view.rounds}
+      lastWinSatang={view.lastWinSatang}
+      paytable={paytable(view.volatility)}
+    />
+  );
+}

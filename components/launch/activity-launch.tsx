@@ -1,0 +1,98 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api } from "@/lib/api/client";
+import { activityTicket, type ActivityTarget } from "@/lib/api/contract/games";
+import { ApiError, firstMessage } from "@/lib/api/errors";
+import { activityLaunchPath } from "@/lib/activity";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { BallIcon, LoginIcon, TicketIcon, WarningIcon } from "@/components/ui/icons";
+import { LaunchState } from "./launch-frame";
+import s from "./launch.module.css";
+
+type State = { kind: "login" } | { kind: "opening" } | { kind: "error"; message: string };
+
+/**
+ * The /activity tab (DESIGN.md §6.2): the activity buttons open it with rel="noopener noreferrer", so no popup
+ * blocker stops it and the activity site gets no handle on the member site. It asks the API for a single-use,
+ * 60-second ticket and replaces itself with the activity page carrying it — never the session token.
+ */
+export function ActivityLaunch({ loggedIn, target }: { loggedIn: boolean; target: ActivityTarget }) {
+  const [state, setState] = useState<State>(loggedIn ? { kind: "opening" } : { kind: "login" });
+  const started = useRef(false);
+  const title = target === "football" ? th.nav.footballPrediction : th.nav.lottoPrediction;
+
+  const open = useCallback(async () => {
+    setState({ kind: "opening" });
+    try {
+      const { url } = await api(activityTicket, { body: { target } });
+      window.location.replace(url);
+    } catch (e) {
+      if (e instanceof ApiError && e.isUnauthenticated) return setState({ kind: "login" });
+      setState({ kind: "error", message: firstMessage(e) });
+    }
+  }, [target]);
+
+  useEffect(() => {
+    if (!loggedIn || started.current) return;
+    started.current = true;
+    void open();
+  }, [loggedIn, open]);
+
+  const icon = target === "football" ? <BallIcon size={16} /> : <TicketIcon size={16} />;
+  switch (state.kind) {
+    case "login":
+      return (
+        <LaunchState
+          testId="login-prompt"
+          icon={<LoginIcon size={34} />}
+          title={title}
+          actions={
+            <>
+              <ButtonLink href={paths.login(activityLaunchPath(target))} size="large" block prefetch={false}>
+                {th.nav.login}
+              </ButtonLink>
+              <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
+                {th.game.backToSite}
+              </ButtonLink>
+            </>
+          }
+        >
+          <p className={s.text}>{th.activity.loginLead}</p>
+        </LaunchState>
+      );
+    case "opening":
+      return (
+        <LaunchState testId="activity-opening" icon={<Spinner size={40} />} title={th.activity.opening}>
+          <span className={s.host}>
+            {icon}
+            {title}
+          </span>
+          <p className={s.text}>{th.activity.openingLead}</p>
+        </LaunchState>
+      );
+    case "error":
+      return (
+        <LaunchState
+          testId="activity-error"
+          tone="error"
+          icon={<WarningIcon size={34} />}
+          title={th.activity.failedTitle}
+          actions={
+            <>
+              <Button size="large" block onClick={() => void open()}>
+                {th.game.retry}
+              </Button>
+              <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
+                {th.game.backToSite}
+              </ButtonLink>
+            </>
+          }
+        >
+          <p className={s.text}>{state.message}</p>
+        </LaunchState>
+      );
+  }
+}

@@ -1,0 +1,146 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import { customersProfile } from "@/lib/api/contract/customers";
+import { gameLaunch } from "@/lib/api/contract/games";
+import { ApiError, firstMessage } from "@/lib/api/errors";
+import { profileQueryOptions } from "@/lib/customers/queries";
+import { launchPath } from "@/lib/games/hosts";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { DepositIcon, GamepadIcon, LoginIcon, WarningIcon } from "@/components/ui/icons";
+import { LaunchState } from "./launch-frame";
+import s from "./launch.module.css";
+
+type State = { kind: "login" } | { kind: "opening" } | { kind: "first-deposit"; msg: string } | { kind: "error"; message: string };
+
+/**
+ * The /game tab (DESIGN.md §6.3): refreshes the member's profile (SPEC.md: opening a game refreshes the user first),
+ * asks the API for a single-use launch URL for the host and game, and replaces itself with it. A visitor, or a
+ * member whose session has ended, gets 'Log in to play?' with a way back here after logging in.
+ */
+export function GameLaunch({
+  loggedIn,
+  host,
+  game,
+  go = (url) => window.location.replace(url),
+}: {
+  loggedIn: boolean;
+  host: number;
+  game?: number;
+  /** Leaves for the launch URL (replaced in tests). */
+  go?: (url: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>(loggedIn ? { kind: "opening" } : { kind: "login" });
+  const started = useRef(false);
+
+  const launch = useCallback(async () => {
+    setState({ kind: "opening" });
+    try {
+      // Read directly (not through the query cache) so an ended session shows the prompt here instead of logging out.
+      const profile = await api(customersProfile);
+      queryClient.setQueryData(profileQueryOptions().queryKey, profile.data);
+    } catch (e) {
+      if (e instanceof ApiError && e.isUnauthenticated) return setState({ kind: "login" });
+      // Anything else: the launch below still decides.
+    }
+    try {
+      const { url } = await api(gameLaunch, { body: { host, game } });
+      go(url);
+    } catch (e) {
+      if (e instanceof ApiError && e.isUnauthenticated) return setState({ kind: "login" });
+      if (e instanceof ApiError && e.body.success === false && e.body.msg === th.game.firstDeposit) {
+        return setState({ kind: "first-deposit", msg: e.body.msg });
+      }
+      setState({ kind: "error", message: firstMessage(e) });
+    }
+  }, [host, game, queryClient, go]);
+
+  useEffect(() => {
+    if (!loggedIn || started.current) return;
+    started.current = true;
+    void launch();
+  }, [loggedIn, launch]);
+
+  switch (state.kind) {
+    case "login":
+      return (
+        <LaunchState
+          testId="login-prompt"
+          icon={<LoginIcon size={34} />}
+          title={th.auth.loginToPlayTitle}
+          actions={
+            <>
+              <ButtonLink href={paths.login(launchPath(host, game))} size="large" block prefetch={false}>
+                {th.nav.login}
+              </ButtonLink>
+              <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
+                {th.game.backToSite}
+              </ButtonLink>
+            </>
+          }
+        >
+          <p className={s.text}>{th.auth.loginToPlayBody}</p>
+        </LaunchState>
+      );
+    case "opening":
+      return (
+        <LaunchState testId="game-opening" icon={<Spinner size={40} />} title={th.game.opening}>
+          <p className={s.text}>{th.game.openingLead}</p>
+          <span className={s.host}>
+            <GamepadIcon size={16} />
+            {th.game.host(host)}
+          </span>
+        </LaunchState>
+      );
+    case "first-deposit":
+      return (
+        <LaunchState
+          testId="first-deposit"
+          tone="warning"
+          icon={<DepositIcon size={34} />}
+          title={th.game.firstDepositTitle}
+          actions={
+            <>
+              <ButtonLink href={paths.deposit()} variant="deposit" size="large" block prefetch={false}>
+                {th.game.toDeposit}
+              </ButtonLink>
+              <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
+                {th.game.backToSite}
+              </ButtonLink>
+            </>
+          }
+        >
+          <p className={s.quote} lang="en">
+            {state.msg}
+          </p>
+          <p className={s.text}>{th.game.firstDepositThai}</p>
+        </LaunchState>
+      );
+    case "error":
+      return (
+        <LaunchState
+          testId="game-error"
+          tone="error"
+          icon={<WarningIcon size={34} />}
+          title={th.game.failedTitle}
+          actions={
+            <>
+              <Button size="large" block onClick={() => void launch()}>
+                {th.game.retry}
+              </Button>
+              <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
+                {th.game.backToSite}
+              </ButtonLink>
+            </>
+          }
+        >
+          <p className={s.text}>{state.message}</p>
+        </LaunchState>
+      );
+  }
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { th } from "@/lib/i18n/th";
+import { Logo } from "@/components/brand/logo";
+import s from "./launch.module.css";
+
+/**
+ * The frame of the tabs that only pass a member on (/game, /activity): the logo, one card, the responsible-play line.
+ * No header, slider or bar: the tab replaces itself as soon as it can.
+ */
+export function LaunchFrame({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div className={s.page}>
+      <div className={s.logo}>
+        <Logo name={name} />
+      </div>
+      <main id="main" className={s.card}>
+        {children}
+      </main>
+      <p className={s.footnote}>{th.footer.responsible}</p>
+    </div>
+  );
+}
+
+/** One state of the card: an icon or spinner, a title, text and actions. */
+export function LaunchState({
+  icon,
+  title,
+  children,
+  actions,
+  testId,
+  tone = "plain",
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  testId?: string;
+  tone?: "plain" | "warning" | "error";
+}) {
+  return (
+    <section className={`${s.state} ${s[tone]}`} data-testid={testId} aria-live="polite">
+      <div className={s.icon}>{icon}</div>
+      <h1 className={s.title}>{title}</h1>
+      {children}
+      {actions && <div className={s.actions}>{actions}</div>}
+    </section>
+  );
+}

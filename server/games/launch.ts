@@ -1,0 +1,43 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { DB } from "@/server/db/client";
+import { members } from "@/server/db/schema";
+import { gameProvider, ProviderError, type GameProvider } from "@/server/provider";
+import { invalidField, refusal, unauthenticated } from "@/server/api/http-error";
+import { th } from "@/lib/i18n/th";
+
+/**
+ * POST /api/games/launch: a member who has completed a first deposit gets the provider's single-use launch URL
+ * for the host (and game) they chose. Without one: SPEC.md §8's refusal, word for word.
+ */
+export async function launchGame(db: DB, memberId: number, body: { host: number; game?: number }): Promise<{ url: string }> {
+  const [member] = await db
+    .select({ firstDepositAt: members.firstDepositAt, status: members.status })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (!member || member.status !== "active") throw unauthenticated();
+  if (!member.firstDepositAt) throw refusal(th.game.firstDeposit);
+  const provider = gameProvider(db);
+  try {
+    return { url: await withAccount(provider, memberId, () => provider.launchUrl(memberId, body.host, body.game)) };
+  } catch (e) {
+    if (e instanceof ProviderError && e.code === "unknown_host") throw invalidField("host", th.game.unknownHost);
+    if (e instanceof ProviderError && e.code === "unknown_game") throw invalidField("game", th.game.unknownGame);
+    throw e;
+  }
+}
+
+/**
+ * Runs a provider call; when the provider has no account for the member (one activated before accounts were
+ * opened automatically, or whose opening failed), opens it and runs the call once more.
+ */
+export async function withAccount<T>(provider: GameProvider, memberId: number, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (!(e instanceof ProviderError) || e.code !== "no_account") throw e;
+    await provider.createAccount(memberId);
+    return run();
+  }
+}

@@ -1,0 +1,96 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { demoSpin } from "@/lib/demo-provider/contract";
+import { toValidationBody } from "@/lib/api/validation";
+import { th } from "@/lib/i18n/th";
+import { db } from "@/server/db/client";
+import { games } from "@/server/db/schema";
+import { isOperatorMode } from "@/server/env";
+import { isHttps, readCookie } from "@/server/api/cookies";
+import { sameOrigin } from "@/server/api/bff";
+import { enterWithToken, findProviderSession, PROVIDER_COOKIE, PROVIDER_PATH, PROVIDER_SESSION_TTL_SECONDS } from "./launch";
+import { spin, SpinRefusal } from "./spin";
+
+const NO_STORE = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
+
+/** The demo provider only exists beside the embedded API (in operator mode the operator's provider serves games). */
+const unavailable = () => Response.json({ message: th.demoProvider.notAvailable }, { status: 404, headers: NO_STORE });
+
+/**
+ * GET /demo-provider/h{1..7}?token=…: uses the launch token (once), sets the provider's own HttpOnly session cookie
+ * (path /demo-provider, SameSite=Lax) and sends the player to the game with a 303 — the next URL carries no token.
+ * A used, expired, unknown or other-host token leads to the provider's "link no longer valid" page.
+ */
+export async function handleEnter(request: Request, hostSegment: string): Promise<Response> {
+  if (isOperatorMode()) return unavailable();
+  const host = /^h([1-7])$/.exec(hostSegment)?.[1];
+  if (!host) return Response.json({ message: th.api.notFound }, { status: 404, headers: NO_STORE });
+  const token = new URL(request.url).searchParams.get("token");
+  const entry = await enterWithToken(await db(), Number(host), token);
+  if (!entry) return redirect(`${PROVIDER_PATH}/link-invalid`);
+  const cookie = [
+    `${PROVIDER_COOKIE}=${entry.session}`,
+    `Path=${PROVIDER_PATH}`,
+    `Max-Age=${PROVIDER_SESSION_TTL_SECONDS}`,
+    "SameSite=Lax",
+    "HttpOnly",
+    ...(isHttps(request) ? ["Secure"] : []),
+  ].join("; ");
+  return redirect(`${PROVIDER_PATH}/play/${encodeURIComponent(entry.slug)}`, cookie);
+}
+
+function redirect(location: string, cookie?: string): Response {
+  const headers = new Headers({ ...NO_STORE, location });
+  if (cookie) headers.append("set-cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+/** POST /demo-provider/api/spin: one spin for the player of the provider session cookie. */
+export async function handleSpin(request: Request): Promise<Response> {
+  if (isOperatorMode()) return unavailable();
+  if (!sameOrigin(request)) return Response.json({ message: th.api.forbiddenOrigin }, { status: 403, headers: NO_STORE });
+  const database = await db();
+  const session = await findProviderSession(database, readCookie(request, PROVIDER_COOKIE));
+  if (!session) return Response.json({ message: th.demoProvider.sessionExpired }, { status: 401, headers: NO_STORE });
+
+  const parsed = demoSpin.body!.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return Response.json(toValidationBody(parsed.error), { status: 422, headers: NO_STORE });
+  const { game: slug, bet_satang, spin_id } = parsed.data;
+  const [game] = await database
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.slug, slug), eq(games.active, true)))
+    .limit(1);
+  if (!game) return Response.json({ message: th.game.unknownGame }, { status: 404, headers: NO_STORE });
+
+  try {
+    const r = await spin(database, { memberId: session.memberId, gameId: game.id, betSatang: bet_satang, spinKey: spin_id });
+    const body = demoSpin.response.parse({
+      round_id: r.roundId,
+      reels: r.reels,
+      multiplier: r.multiplier,
+      bet_satang: r.betSatang,
+      win_satang: r.winSatang,
+      balance_satang: r.balanceSatang,
+    });
+    return Response.json(body, { headers: NO_STORE });
+  } catch (e) {
+    if (!(e instanceof SpinRefusal)) throw e;
+    switch (e.code) {
+      case "too_soon":
+        return Response.json(
+          { message: th.demoProvider.tooSoon },
+          { status: 429, headers: { ...NO_STORE, "retry-after": String(Math.max(1, Math.ceil(e.retryAfterMs / 1000))) } },
+        );
+      case "insufficient_funds":
+        return Response.json({ success: false, msg: th.demoProvider.insufficient }, { status: 400, headers: NO_STORE });
+      case "invalid_bet":
+        return Response.json(
+          { message: th.demoProvider.invalidBet, errors: { bet_satang: [th.demoProvider.invalidBet] } },
+          { status: 422, headers: NO_STORE },
+        );
+      case "no_account":
+        return Response.json({ message: th.demoProvider.sessionExpired }, { status: 401, headers: NO_STORE });
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import type { DB } from "@/server/db/client";
+import type { GameProvider } from "../types";
+import { balanceOf, createAccount, transfer } from "./wallet";
+import { mintLaunchUrl } from "./launch";
+
+/**
+ * The built-in demo provider: accounts, transfers and launch tokens in its own tables of the same database, and
+ * a playable demo slot under /demo-provider. `db` may be a transaction: the calls then join it.
+ */
+export function demoProvider(db: DB): GameProvider {
+  return {
+    createAccount: (memberId) => createAccount(db, memberId),
+    balance: (memberId) => balanceOf(db, memberId),
+    transferIn: (memberId, satang, key) => transfer(db, memberId, "in", satang, key),
+    transferOut: (memberId, satang, key) => transfer(db, memberId, "out", satang, key),
+    launchUrl: (memberId, host, gameId) => mintLaunchUrl(db, memberId, host, gameId),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * What the member site needs from a game provider (DESIGN.md §5, SPEC.md's transfer-wallet model): the member's
+ * credit lives at the provider, and the site moves money in and out of it. Amounts are integer satang.
+ *
+ * Every method that changes a balance takes an idempotency key: calling it again with the same key (after a
+ * timeout, a crash, a retry) returns the first answer and moves nothing. A refused call (insufficient funds)
+ * records nothing, so it may be retried with the same key.
+ */
+export interface GameProvider {
+  /** Opens the member's account with a zero balance; does nothing when it exists. */
+  createAccount(memberId: number): Promise<void>;
+  /** The member's balance at the provider, in satang. */
+  balance(memberId: number): Promise<number>;
+  /** Credits the member's provider balance (a deposit reaching the game wallet). */
+  transferIn(memberId: number, satang: number, idempotencyKey: string): Promise<Transfer>;
+  /** Debits it (a withdrawal leaving the game wallet); never below zero. */
+  transferOut(memberId: number, satang: number, idempotencyKey: string): Promise<Transfer>;
+  /**
+   * A URL that opens a game for the member on one of the 7 hosts. It carries only a short-lived, single-use token:
+   * never the phone, the password or the site's session.
+   */
+  launchUrl(memberId: number, host: number, gameId?: number): Promise<string>;
+}
+
+export interface Transfer {
+  /** The provider's id for the movement. */
+  id: number;
+  /** The balance right after this movement (for a replay, after the first call). */
+  balanceSatang: number;
+  /** True when the key had been used: nothing moved this time. */
+  replayed: boolean;
+}
+
+export type ProviderErrorCode =
+  | "no_account"
+  | "insufficient_funds"
+  /** The key was used before for another member, direction or amount. */
+  | "idempotency_conflict"
+  | "invalid_amount"
+  | "unknown_host"
+  | "unknown_game";
+
+export class ProviderError extends Error {
+  constructor(
+    readonly code: ProviderErrorCode,
+    message: string = code,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}

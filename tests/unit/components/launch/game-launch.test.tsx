@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { GameLaunch } from "@/components/launch/game-launch";
+import { th } from "@/lib/i18n/th";
+import { server } from "../../../msw/server";
+import { fixtureProfile } from "../../../msw/fixtures";
+import { recordRequests, renderWithClient } from "../helpers";
+
+const profileOk = http.get("*/api/customers/profile", () => HttpResponse.json({ data: fixtureProfile }));
+const launchAnswers = (response: Response | (() => Response)) =>
+  http.post("*/api/games/launch", () => (typeof response === "function" ? response() : response));
+
+let log: ReturnType<typeof recordRequests> | null = null;
+afterEach(() => {
+  log?.stop();
+  log = null;
+});
+
+describe("the /game tab", () => {
+  it("shows a visitor 'Log in to play?' with a login link that comes back to this game", () => {
+    renderWithClient(<GameLaunch loggedIn={false} host={3} game={5} />);
+    expect(screen.getByRole("heading", { name: th.auth.loginToPlayTitle })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: th.nav.login })).toHaveAttribute("href", "/login?redirect=%2Fgame%3Fg%3D3%26game%3D5");
+  });
+
+  it("refreshes the profile first, then asks for the launch URL and goes there", async () => {
+    log = recordRequests();
+    server.use(profileOk, launchAnswers(HttpResponse.json({ url: "/demo-provider/h3?token=abc" })));
+    const go = vi.fn();
+    renderWithClient(<GameLaunch loggedIn host={3} game={5} go={go} />);
+    expect(screen.getByRole("heading", { name: th.game.opening })).toBeInTheDocument();
+    await waitFor(() => expect(go).toHaveBeenCalledWith("/demo-provider/h3?token=abc"));
+    expect(log.seen.map((r) => new URL(r.url).pathname)).toEqual(["/api/customers/profile", "/api/games/launch"]);
+    expect(await log.bodiesTo("/api/games/launch")).toEqual([{ host: 3, game: 5 }]);
+  });
+
+  it("shows SPEC.md's first-deposit message as given, a Thai explanation and the way to deposit", async () => {
+    server.use(profileOk, launchAnswers(HttpResponse.json({ success: false, msg: th.game.firstDeposit }, { status: 400 })));
+    const go = vi.fn();
+    renderWithClient(<GameLaunch loggedIn host={1} go={go} />);
+    expect(await screen.findByText(th.game.firstDeposit)).toBeInTheDocument();
+    expect(screen.getByText(th.game.firstDepositThai)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: th.game.toDeposit })).toHaveAttribute("href", "/deposit");
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it("shows the login prompt when the session has ended", async () => {
+    server.use(http.get("*/api/customers/profile", () => HttpResponse.json({ message: "Unauthenticated." }, { status: 401 })));
+    renderWithClient(<GameLaunch loggedIn host={2} />);
+    expect(await screen.findByRole("heading", { name: th.auth.loginToPlayTitle })).toBeInTheDocument();
+  });
+
+  it("shows other failures in Thai with a retry that tries again", async () => {
+    let calls = 0;
+    server.use(
+      profileOk,
+      launchAnswers(() =>
+        ++calls === 1
+          ? HttpResponse.json({ message: "x", errors: { game: [th.game.unknownGame] } }, { status: 422 })
+          : HttpResponse.json({ url: "/demo-provider/h2?token=def" }),
+      ),
+    );
+    const go = vi.fn();
+    renderWithClient(<GameLaunch loggedIn host={2} game={99} go={go} />);
+    expect(await screen.findByText(th.game.unknownGame)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: th.game.backToSite })).toHaveAttribute("href", "/");
+    screen.getByRole("button", { name: th.game.retry }).click();
+    await waitFor(() => expect(go).toHaveBeenCalledWith("/demo-provider/h2?token=def"));
+  });
+});

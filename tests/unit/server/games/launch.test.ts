@@ -1,0 +1,165 @@
+// @vitest-environment node
+import "../memory-db";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { closeDb, db, type DB } from "@/server/db/client";
+import { members, providerAccounts } from "@/server/db/schema";
+import { DEMO_MEMBER } from "@/server/db/seed-data";
+import { demoProvider } from "@/server/provider/demo";
+import { tokenGrant } from "@/lib/api/contract/auth";
+import { profile } from "@/lib/api/contract/customers";
+import { api, json, lastCode, post, quietSms } from "../accounts/helpers";
+import { gameIdOf } from "../provider/helpers";
+
+let database: DB;
+let demoId: number;
+
+beforeAll(async () => {
+  database = await db();
+  demoId = (await database.select().from(members).where(eq(members.phone, DEMO_MEMBER.phone)))[0]!.id;
+}, 60_000);
+
+afterAll(async () => {
+  await closeDb();
+});
+
+beforeEach(quietSms);
+
+async function loginDemo(): Promise<string> {
+  const res = await post("/api/login", { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password });
+  expect(res.status).toBe(200);
+  return tokenGrant.parse(await res.json()).access_token;
+}
+
+let phoneSeq = 0;
+/** A member registered through the API, as the pages do it; returns their session token. */
+async function registerMember(): Promise<{ token: string; phone: string }> {
+  const phone = `088${String(++phoneSeq).padStart(7, "0")}`;
+  expect((await post("/api/register/phone", { phone, ip: "", birth_date: "1990-01-15", age_confirmed: true })).status).toBe(200);
+  const otp = await post("/api/register/otp", { phone, otp: await lastCode(database, phone) });
+  const registration = tokenGrant.parse(await otp.json()).access_token;
+  expect((await post("/api/register/password", { password: "Newpass12", password_confirmation: "Newpass12" }, registration)).status).toBe(200);
+  const done = await post(
+    "/api/register/bank-account",
+    { phone, bank: "scb", account_number: `55${phone.slice(2)}`, name: "ทดสอบ ระบบ", line: "" },
+    registration,
+  );
+  expect(done.status).toBe(200);
+  return { token: tokenGrant.parse(await done.json()).access_token, phone };
+}
+
+const memberId = async (phone: string) => (await database.select().from(members).where(eq(members.phone, phone)))[0]!.id;
+
+describe("the demo member's seed", () => {
+  it("has deposited, and their credit lives at the provider", async () => {
+    const [m] = await database.select().from(members).where(eq(members.id, demoId));
+    expect(m!.firstDepositAt).not.toBeNull();
+    expect(await demoProvider(database).balance(demoId)).toBe(DEMO_MEMBER.creditSatang);
+  });
+});
+
+describe("POST /api/games/launch", () => {
+  it("gives a member who has deposited a single-use URL on the chosen host, carrying only a token", async () => {
+    const token = await loginDemo();
+    const game = await gameIdOf(database, "temple-of-stars");
+    const res = await post("/api/games/launch", { host: 4, game }, token);
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/^\/demo-provider\/h4\?token=[A-Za-z0-9_-]{43}$/);
+    for (const secret of [DEMO_MEMBER.phone, DEMO_MEMBER.password, token, DEMO_MEMBER.username]) expect(url).not.toContain(secret);
+    const second = (await json(await post("/api/games/launch", { host: 4, game }, token))).url;
+    expect(second).not.toBe(url);
+  });
+
+  it("works without a game (the host's default opens)", async () => {
+    const res = await post("/api/games/launch", { host: 1 }, await loginDemo());
+    expect(res.status).toBe(200);
+  });
+
+  it("needs a session", async () => {
+    const res = await post("/api/games/launch", { host: 1 });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "Unauthenticated." });
+  });
+
+  it("refuses a member without a completed first deposit in SPEC.md's words", async () => {
+    const { token } = await registerMember();
+    const res = await post("/api/games/launch", { host: 2 }, token);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, msg: "please make the first deposit to play" });
+  });
+
+  it("lets the same member play once the first deposit is recorded", async () => {
+    const { token, phone } = await registerMember();
+    await database.update(members).set({ firstDepositAt: sql`now()` }).where(eq(members.phone, phone));
+    expect((await post("/api/games/launch", { host: 2 }, token)).status).toBe(200);
+  });
+
+  it("answers 422 for a host outside 1-7 or an unknown game", async () => {
+    const token = await loginDemo();
+    expect((await post("/api/games/launch", { host: 8 }, token)).status).toBe(422);
+    expect((await post("/api/games/launch", { host: 0 }, token)).status).toBe(422);
+    const unknown = await post("/api/games/launch", { host: 1, game: 999_999 }, token);
+    expect(unknown.status).toBe(422);
+    expect((await json(unknown)).errors).toHaveProperty("game");
+  });
+
+  it("opens a missing provider account instead of failing", async () => {
+    const { token, phone } = await registerMember();
+    const id = await memberId(phone);
+    await database.update(members).set({ firstDepositAt: sql`now()` }).where(eq(members.id, id));
+    await database.delete(providerAccounts).where(eq(providerAccounts.memberId, id));
+    expect((await post("/api/games/launch", { host: 3 }, token)).status).toBe(200);
+    expect(await demoProvider(database).balance(id)).toBe(0);
+  });
+});
+
+describe("provider accounts for members", () => {
+  it("opens one, at zero, when a registration completes", async () => {
+    const { phone } = await registerMember();
+    const id = await memberId(phone);
+    const [account] = await database.select().from(providerAccounts).where(eq(providerAccounts.memberId, id));
+    expect(account).toMatchObject({ memberId: id, balanceSatang: 0 });
+  });
+
+  it("opens none for a registration still pending", async () => {
+    const phone = "0889999999";
+    expect((await post("/api/register/phone", { phone, ip: "", birth_date: "1990-01-15", age_confirmed: true })).status).toBe(200);
+    await post("/api/register/otp", { phone, otp: await lastCode(database, phone) });
+    const id = await memberId(phone);
+    expect(await database.select().from(providerAccounts).where(eq(providerAccounts.memberId, id))).toEqual([]);
+  });
+});
+
+describe("GET /api/customers/check-credit", () => {
+  const readProfile = async (token: string) => profile.parse((await json(await api("/api/customers/profile", { token }))).data);
+
+  it("fetches the provider balance into the profile's credit and clears credit_checking", async () => {
+    const { token, phone } = await registerMember();
+    const id = await memberId(phone);
+    expect((await readProfile(token)).ufabet_credit).toBe(0);
+    await demoProvider(database).transferIn(id, 123_456, `test:${id}`);
+    // Until checked, the profile shows the last known credit.
+    expect((await readProfile(token)).ufabet_credit).toBe(0);
+    const res = await api("/api/customers/check-credit", { token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ credit_success: true });
+    const after = await readProfile(token);
+    expect(after.ufabet_credit).toBe(1234.56);
+    expect(after.credit_checking).toBe(0);
+    expect(after.games[0]?.credit).toBe(1234.56);
+  });
+
+  it("keeps only the latest check's answer", async () => {
+    const { token, phone } = await registerMember();
+    const id = await memberId(phone);
+    await demoProvider(database).transferIn(id, 5_000, `test:${id}`);
+    await Promise.all([api("/api/customers/check-credit", { token }), api("/api/customers/check-credit", { token })]);
+    const [m] = await database.select().from(members).where(eq(members.id, id));
+    expect(m).toMatchObject({ creditSatang: 5_000, creditChecking: 0, creditCheckSeq: 2 });
+  });
+
+  it("needs a session", async () => {
+    expect((await api("/api/customers/check-credit")).status).toBe(401);
+  });
+});
