@@ -6,10 +6,10 @@ import { ApiError, firstMessage } from "@/lib/api/errors";
 import { activityLaunchPath } from "@/lib/activity";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { BallIcon, LoginIcon, TicketIcon, WarningIcon } from "@/components/ui/icons";
-import { LaunchState } from "./launch-frame";
+import { BallIcon, LoginIcon, TicketIcon } from "@/components/ui/icons";
+import { LaunchFailure, LaunchState } from "./launch-frame";
 import s from "./launch.module.css";
 
 type State = { kind: "login" } | { kind: "opening" } | { kind: "error"; message: string };
@@ -74,25 +74,6 @@ export function ActivityLaunch({ loggedIn, target }: { loggedIn: boolean; target
         </LaunchState>
       );
     case "error":
-      return (
-        <LaunchState
-          testId="activity-error"
-          tone="error"
-          icon={<WarningIcon size={34} />}
-          title={th.activity.failedTitle}
-          actions={
-            <>
-              <Button size="large" block onClick={() => void open()}>
-                {th.game.retry}
-              </Button>
-              <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
-                {th.game.backToSite}
-              </ButtonLink>
-            </>
-          }
-        >
-          <p className={s.text}>{state.message}</p>
-        </LaunchState>
-      );
+      return <LaunchFailure testId="activity-error" title={th.activity.failedTitle} message={state.message} onRetry={() => void open()} />;
   }
 }

@@ -9,10 +9,10 @@ import { profileQueryOptions } from "@/lib/customers/queries";
 import { launchPath } from "@/lib/games/hosts";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { DepositIcon, GamepadIcon, LoginIcon, WarningIcon } from "@/components/ui/icons";
-import { LaunchState } from "./launch-frame";
+import { DepositIcon, GamepadIcon, LoginIcon } from "@/components/ui/icons";
+import { LaunchFailure, LaunchState } from "./launch-frame";
 import s from "./launch.module.css";
 
 type State = { kind: "login" } | { kind: "opening" } | { kind: "first-deposit"; msg: string } | { kind: "error"; message: string };
@@ -122,25 +122,6 @@ export function GameLaunch({
         </LaunchState>
       );
     case "error":
-      return (
-        <LaunchState
-          testId="game-error"
-          tone="error"
-          icon={<WarningIcon size={34} />}
-          title={th.game.failedTitle}
-          actions={
-            <>
-              <Button size="large" block onClick={() => void launch()}>
-                {th.game.retry}
-              </Button>
-              <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
-                {th.game.backToSite}
-              </ButtonLink>
-            </>
-          }
-        >
-          <p className={s.text}>{state.message}</p>
-        </LaunchState>
-      );
+      return <LaunchFailure testId="game-error" title={th.game.failedTitle} message={state.message} onRetry={() => void launch()} />;
   }
 }

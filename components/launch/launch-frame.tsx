@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
 import { Logo } from "@/components/brand/logo";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { WarningIcon } from "@/components/ui/icons";
 import s from "./launch.module.css";
 
 /**
@@ -44,5 +47,29 @@ export function LaunchState({
       {children}
       {actions && <div className={s.actions}>{actions}</div>}
     </section>
+  );
+}
+
+/** The failed state: what went wrong in Thai, try again, or back to the site. */
+export function LaunchFailure({ testId, title, message, onRetry }: { testId: string; title: string; message: string; onRetry: () => void }) {
+  return (
+    <LaunchState
+      testId={testId}
+      tone="error"
+      icon={<WarningIcon size={34} />}
+      title={title}
+      actions={
+        <>
+          <Button size="large" block onClick={onRetry}>
+            {th.game.retry}
+          </Button>
+          <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
+            {th.game.backToSite}
+          </ButtonLink>
+        </>
+      }
+    >
+      <p className={s.text}>{message}</p>
+    </LaunchState>
   );
 }
