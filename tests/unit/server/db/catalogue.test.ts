@@ -1,5 +1,7 @@
 // @vitest-environment node
 import "../memory-db";
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, notInArray } from "drizzle-orm";
 import { closeDb, db, type DB } from "@/server/db/client";
@@ -67,6 +69,21 @@ describe("the seed catalogue", () => {
     }
   });
 
+  it("has its own 3:4 SVG cover under public/ for every game: small, without filters, no two alike", () => {
+    const seen = new Map<string, string>();
+    for (const [slug, name] of GAMES) {
+      const file = path.resolve(`public/art/games/${slug}.svg`);
+      expect(fs.existsSync(file), file).toBe(true);
+      const svg = fs.readFileSync(file, "utf8");
+      expect(svg, slug).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 300 400">/);
+      expect(Buffer.byteLength(svg), slug).toBeLessThan(6 * 1024);
+      expect(svg, slug).not.toMatch(/<filter|<image|https?:\/\/(?!www\.w3\.org)/);
+      expect(svg, slug).toContain(name.toUpperCase().split(" ")[0]!.replace("&", "&amp;").replace("'", "&#39;"));
+      expect(seen.get(svg), `${slug} repeats ${seen.get(svg)}`).toBeUndefined();
+      seen.set(svg, slug);
+    }
+  });
+
   it("marks some games NEW and some HOT in every category", () => {
     for (const category of categoryKeys) {
       const list = GAMES.filter((g) => g[3] === category);
@@ -89,11 +106,12 @@ describe("the seeded games through the API", () => {
     );
   });
 
-  it("stores every seeded game in a shape the contract's game schema accepts", async () => {
+  it("stores every seeded game in a shape the contract's game schema accepts, with an image that exists", async () => {
     const rows = await database.select().from(games);
     expect(rows).toHaveLength(GAMES.length);
     for (const r of rows) {
       const g = game.parse({ ...r, is_new: r.isNew, is_hot: r.isHot });
+      expect(fs.existsSync(path.join("public", g.image)), g.image).toBe(true);
       expect(g.image).toBe(`/art/games/${g.slug}.svg`);
     }
   });
