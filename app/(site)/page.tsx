@@ -1,15 +1,19 @@
 import { hotGames, customersProduct } from "@/lib/api/contract/games";
+import { mixByCategory } from "@/lib/games/categories";
 import { serverApi } from "@/server/api/server-client";
 import { Landing } from "@/components/home/landing";
 import { Dashboard } from "@/components/home/dashboard";
 import { pageSession } from "../_data/page-session";
+
+/** Hit games shown on the home page: two rows on desktop, taken in turn from each category. */
+const HOT_ON_HOME = 12;
 
 /** SPEC.md §2: the hit-games landing for visitors, the dashboard once logged in. */
 export default async function HomePage() {
   const { loggedIn } = await pageSession();
   const api = serverApi();
   const [hot, skill] = await Promise.all([
-    api(hotGames).then((r) => r.data).catch(() => []),
+    api(hotGames).then((r) => mixByCategory(r.data, HOT_ON_HOME)).catch(() => []),
     api(customersProduct, { params: { product: "skill" } }).then((r) => r.data).catch(() => []),
   ]);
   return loggedIn ? <Dashboard hot={hot} skill={skill} /> : <Landing hot={hot} skill={skill} />;

@@ -1,32 +1,39 @@
 import Link from "next/link";
-import { categoryKeys, type Category } from "@/lib/api/contract/games";
+import type { Category } from "@/lib/api/contract/games";
+import { CATEGORY_ROUTES } from "@/lib/games/categories";
 import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
 import s from "./category-grid.module.css";
 
-/** Category pages the site has (skill games live in the lobby, not a route of their own). */
-export const CATEGORY_ROUTES = categoryKeys.filter((c): c is Exclude<Category, "skill"> => c !== "skill");
+const TILES: { key: Category; href: string }[] = [
+  ...CATEGORY_ROUTES.map((key) => ({ key, href: paths.category(key) })),
+  // Skill games live in the lobby, not on a page of their own.
+  { key: "skill", href: `${paths.home()}#skill` },
+];
 
-/** The nine game categories; hack-slot formulas carry NEW (SPEC.md §1). */
-export function CategoryGrid() {
+/**
+ * The ten game categories, each a link to its page; hack-slot formulas carry NEW (SPEC.md §1). `current` marks the
+ * page the visitor is on; `compact` is the smaller bar above a category page's games.
+ */
+export function CategoryGrid({ current, compact = false }: { current?: Category; compact?: boolean }) {
+  const size = compact ? 28 : 48;
   return (
-    <ul className={s.grid}>
-      {CATEGORY_ROUTES.map((key) => (
+    <ul className={compact ? `${s.grid} ${s.compact}` : s.grid}>
+      {TILES.map(({ key, href }) => (
         <li key={key}>
-          <Link href={`/${key}`} className={s.tile}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- 48 px SVG glyph */}
-            <img src={`/art/categories/${key}.svg`} alt="" width={48} height={48} />
+          <Link
+            href={href}
+            className={key === current ? `${s.tile} ${s.current}` : s.tile}
+            aria-current={key === current ? "page" : undefined}
+            prefetch={false}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- small SVG glyph */}
+            <img src={`/art/categories/${key}.svg`} alt="" width={size} height={size} />
             {th.categories[key]}
             {key === "hack-slot" && <span className={s.badge}>{th.labels.new}</span>}
           </Link>
         </li>
       ))}
-      <li>
-        <Link href="/#skill" className={s.tile}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- 48 px SVG glyph */}
-          <img src="/art/categories/skill.svg" alt="" width={48} height={48} />
-          {th.categories.skill}
-        </Link>
-      </li>
     </ul>
   );
 }

@@ -29,10 +29,11 @@ export function GameCard({ game }: { game: Game }) {
   );
 }
 
-export function GameGrid({ games, loggedIn }: { games: Game[]; loggedIn: boolean }) {
+/** `rail`: one sideways-scrolling row on phones, eight across on wide screens. */
+export function GameGrid({ games, loggedIn, rail = false }: { games: Game[]; loggedIn: boolean; rail?: boolean }) {
   return (
     <PlayArea loggedIn={loggedIn}>
-      <ul className={s.grid}>
+      <ul className={rail ? `${s.grid} ${s.rail}` : s.grid}>
         {games.map((g) => (
           <li key={g.id}>
             <GameCard game={g} />

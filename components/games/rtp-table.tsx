@@ -11,7 +11,9 @@ export function RtpTable({ games }: { games: Game[] }) {
         <thead>
           <tr>
             <th scope="col">{th.formula.game}</th>
-            <th scope="col">{th.formula.provider}</th>
+            <th scope="col" className={s.wide}>
+              {th.formula.provider}
+            </th>
             <th scope="col" className={s.num}>
               {th.formula.rtp}
             </th>
@@ -21,8 +23,11 @@ export function RtpTable({ games }: { games: Game[] }) {
         <tbody>
           {slots.map((g) => (
             <tr key={g.id}>
-              <td>{g.name}</td>
-              <td>{g.provider}</td>
+              <td>
+                {g.name}
+                <span className={s.narrow}>{g.provider}</span>
+              </td>
+              <td className={s.wide}>{g.provider}</td>
               <td className={`money ${s.num}`}>{g.rtp?.toFixed(2)}%</td>
               <td>{g.volatility && <span className={`${s.vol} ${s[g.volatility]}`}>{th.formula.vol[g.volatility]}</span>}</td>
             </tr>

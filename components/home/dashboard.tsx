@@ -44,7 +44,7 @@ export function Dashboard({ hot, skill }: { hot: Game[]; skill: Game[] }) {
       </Section>
       {skill.length > 0 && (
         <Section id="skill" title={th.home.skillTitle}>
-          <GameGrid games={skill} loggedIn />
+          <GameGrid games={skill} loggedIn rail />
         </Section>
       )}
     </div>

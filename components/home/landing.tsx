@@ -28,7 +28,7 @@ export function Landing({ hot, skill }: { hot: Game[]; skill: Game[] }) {
       </Section>
       {skill.length > 0 && (
         <Section id="skill" title={th.home.skillTitle}>
-          <GameGrid games={skill} loggedIn={false} />
+          <GameGrid games={skill} loggedIn={false} rail />
         </Section>
       )}
       <Section id="why" title={th.home.whyTitle}>

@@ -13,11 +13,13 @@ import {
   WithdrawIcon,
 } from "@/components/ui/icons";
 import { activityUrl } from "./activity-url";
+import { EnterGameLink } from "./enter-game";
 import s from "./mobile-bar.module.css";
 
 /**
  * SPEC.md §2 mobile bottom bar. Left: messaging link and promotions. Centre: สมัครเลย (visitors) or เข้าเกม
- * (members). Right: deposit and withdraw (members) or login and activities (visitors).
+ * (members; it launches a game on a random host, as a game card does). Right: deposit and withdraw (members) or login and
+ * activities (visitors).
  */
 export function MobileBar({ info, loggedIn }: { info: SiteInfo; loggedIn: boolean }) {
   return (
@@ -31,12 +33,12 @@ export function MobileBar({ info, loggedIn }: { info: SiteInfo; loggedIn: boolea
         {th.nav.promotion}
       </Link>
       {loggedIn ? (
-        <Link className={s.centre} href="/#lobby">
+        <EnterGameLink className={s.centre}>
           <span className={s.orb}>
             <GamepadIcon />
           </span>
           {th.nav.enterGame}
-        </Link>
+        </EnterGameLink>
       ) : (
         <Link className={s.centre} href={paths.register()}>
           <span className={s.orb}>

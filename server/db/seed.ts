@@ -8,15 +8,38 @@ import { hashPassword } from "@/server/auth/passwords";
 import { newReferralKey } from "@/server/customers/referral-key";
 import { gameProvider } from "@/server/provider";
 
-/** Idempotent: each part runs once per database, recorded in seed_log. Demo members only in demo mode. */
+/**
+ * Idempotent: each part runs once per database, recorded in seed_log, except the game catalogue, which is topped up
+ * on every start. Demo members only in demo mode.
+ */
 export async function seed(db: DB, demo: boolean): Promise<void> {
   await once(db, "base", async (tx) => {
     await tx.insert(t.settings).values({ key: "site_info", value: SITE_INFO });
     await tx.insert(t.operatorAccounts).values(OPERATOR_ACCOUNT);
     await tx.insert(t.banners).values(BANNERS.map((b, i) => ({ ...b, sort: i })));
     await tx.insert(t.gameHosts).values(GAME_HOSTS);
-    await tx.insert(t.games).values(
-      GAMES.map(([slug, name, provider, category, flags, rtp, vol], i) => ({
+  });
+  await seedGames(db);
+  if (demo) await seedDemoMember(db);
+  // Members from before usernames existed get SPEC.md's game username (`gm` + phone without its 0), which the
+  // forgotten-password flow asks for.
+  await once(db, "member-usernames", async (tx) => {
+    await tx.execute(sql`UPDATE members SET username = 'gm' || substr(phone, 2) WHERE username IS NULL`);
+  });
+}
+
+/**
+ * The game catalogue, on every start: games whose slug the table lacks are added, so a database seeded with an
+ * older catalogue gets the new games. Rows already there are left as they are (an operator's edits win).
+ */
+async function seedGames(db: DB): Promise<void> {
+  const have = new Set((await db.select({ slug: t.games.slug }).from(t.games)).map((g) => g.slug));
+  const missing = GAMES.map((g, sort) => ({ g, sort })).filter(({ g }) => !have.has(g[0]));
+  if (missing.length === 0) return;
+  await db
+    .insert(t.games)
+    .values(
+      missing.map(({ g: [slug, name, provider, category, flags, rtp, vol], sort }) => ({
         slug,
         name,
         provider,
@@ -26,16 +49,10 @@ export async function seed(db: DB, demo: boolean): Promise<void> {
         isHot: flags.includes("h"),
         rtp: rtp ?? null,
         volatility: vol ?? null,
-        sort: i,
+        sort,
       })),
-    );
-  });
-  if (demo) await seedDemoMember(db);
-  // Members from before usernames existed get SPEC.md's game username (`gm` + phone without its 0), which the
-  // forgotten-password flow asks for.
-  await once(db, "member-usernames", async (tx) => {
-    await tx.execute(sql`UPDATE members SET username = 'gm' || substr(phone, 2) WHERE username IS NULL`);
-  });
+    )
+    .onConflictDoNothing({ target: t.games.slug });
 }
 
 /**

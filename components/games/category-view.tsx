@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import type { Game } from "@/lib/api/contract/games";
+import type { CategoryRoute } from "@/lib/games/categories";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { ButtonLink, buttonClass } from "@/components/ui/button";
+import { GamepadIcon, WarningIcon } from "@/components/ui/icons";
+import { CategoryGrid } from "./category-grid";
+import { GameGrid } from "./game-card";
+import s from "./category-view.module.css";
+
+/**
+ * A category page (SPEC.md §2): its Thai title and lead, the category bar with this one marked, then its games as
+ * server-rendered cards (NEW / HOT ribbons) or an empty state. `before` / `after` frame the grid (hack-slot's
+ * formula content).
+ */
+export function CategoryView({
+  category,
+  games,
+  failed,
+  loggedIn,
+  gamesTitle = th.games.listTitle(th.categories[category]),
+  before,
+  after,
+}: {
+  category: CategoryRoute;
+  games: Game[];
+  failed: boolean;
+  loggedIn: boolean;
+  gamesTitle?: string;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <div className={`container ${s.page}`}>
+      <header className={s.hero} data-category={category}>
+        <span className={s.glyph} aria-hidden="true">
+          {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG glyph */}
+          <img src={`/art/categories/${category}.svg`} alt="" width={56} height={56} />
+        </span>
+        <div className={s.heading}>
+          <h1 className={s.title}>
+            {th.categories[category]}
+            {category === "hack-slot" && <span className={s.new}>{th.labels.new}</span>}
+          </h1>
+          <p className={s.lead}>{th.games.lead[category]}</p>
+        </div>
+        {games.length > 0 && <span className={s.count}>{th.games.count(games.length)}</span>}
+      </header>
+
+      <nav aria-label={th.games.nav}>
+        <CategoryGrid current={category} compact />
+      </nav>
+
+      {before}
+
+      <section className={s.section} aria-labelledby="games-title" data-testid="category-games">
+        <h2 id="games-title" className={s.sectionTitle}>
+          {gamesTitle}
+        </h2>
+        {games.length > 0 ? (
+          <GameGrid games={games} loggedIn={loggedIn} />
+        ) : (
+          <div className={s.empty} data-testid="games-empty">
+            {failed ? <WarningIcon size={36} /> : <GamepadIcon size={36} />}
+            <strong>{failed ? th.games.failedTitle : th.games.emptyTitle}</strong>
+            <p>{failed ? th.games.failedBody : th.games.emptyBody}</p>
+            {failed ? (
+              // A full reload: the page is rendered on the server.
+              <a className={buttonClass({ variant: "outline" })} href={paths.category(category)}>
+                {th.errors.retry}
+              </a>
+            ) : (
+              <ButtonLink href={paths.home()} variant="outline">
+                {th.errors.backHome}
+              </ButtonLink>
+            )}
+          </div>
+        )}
+      </section>
+
+      {after}
+    </div>
+  );
+}
