@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { resetMockBackend } from "./msw/handlers";
 import { server } from "./msw/server";
+
+// findBy*/waitFor wait up to 3 s (not 1 s): the machine runs two test workers on two cores, and a form that
+// validates with zod, posts through MSW and re-renders can take over a second under that load.
+configure({ asyncUtilTimeout: 3000 });
 
 // server-only throws outside a React Server environment; unit tests of server/ code run in Node.
 vi.mock("server-only", () => ({}));
