@@ -404,7 +404,7 @@ describe("Register step 4: RegisterBank and the register-bank dialog", () => {
 
   async function chooseKbank(user: User) {
     await user.click(screen.getByTestId("bank-picker"));
-    const sheet = screen.getByRole("dialog", { name: th.register.chooseBank });
+    const sheet = await screen.findByRole("dialog", { name: th.register.chooseBank });
     await user.type(within(sheet).getByRole("searchbox"), "กสิกร");
     await user.click(within(sheet).getByRole("button", { name: /ธนาคารกสิกรไทย/ }));
   }
@@ -429,7 +429,7 @@ describe("Register step 4: RegisterBank and the register-bank dialog", () => {
   it("lists the footer's 14 banks first, each with its key badge and Thai name, and no PromptPay", async () => {
     const { user } = renderFlow();
     await user.click(screen.getByTestId("bank-picker"));
-    const sheet = screen.getByRole("dialog", { name: th.register.chooseBank });
+    const sheet = await screen.findByRole("dialog", { name: th.register.chooseBank });
     const options = within(sheet).getAllByRole("button").filter((b) => b.closest("li"));
     expect(options.slice(0, 14).map((o) => o.textContent)).toEqual(
       FOOTER_BANKS.map((k) => expect.stringContaining(bankOf(k)!.thai_name)),
@@ -441,7 +441,7 @@ describe("Register step 4: RegisterBank and the register-bank dialog", () => {
   it("opens the dialog with bank, number, name and the warning; แก้ไข closes it and keeps everything", async () => {
     const { user } = renderFlow();
     await fillBank(user);
-    const dialog = screen.getByRole("dialog", { name: th.register.confirmBankTitle });
+    const dialog = await screen.findByRole("dialog", { name: th.register.confirmBankTitle });
     expect(dialog).toHaveTextContent("ธนาคารกสิกรไทย");
     expect(dialog).toHaveTextContent("1234567890");
     expect(dialog).toHaveTextContent("สมหญิง ใจงาม");
@@ -457,7 +457,7 @@ describe("Register step 4: RegisterBank and the register-bank dialog", () => {
     acceptRegistrationCalls();
     const { user } = renderFlow();
     await fillBank(user);
-    await user.click(within(screen.getByRole("dialog", { name: th.register.confirmBankTitle })).getByRole("button", { name: th.register.confirm }));
+    await user.click(within(await screen.findByRole("dialog", { name: th.register.confirmBankTitle })).getByRole("button", { name: th.register.confirm }));
     const final = await screen.findByTestId("register-final");
     expect(await requests.bodiesTo("/api/register/bank-account")).toEqual([
       { phone: PHONE, bank: "kbank", account_number: "1234567890", name: "สมหญิง ใจงาม", line: "" },
@@ -484,7 +484,7 @@ describe("Register step 4: RegisterBank and the register-bank dialog", () => {
     );
     const { user } = renderFlow();
     await fillBank(user);
-    await user.click(within(screen.getByRole("dialog", { name: th.register.confirmBankTitle })).getByRole("button", { name: th.register.confirm }));
+    await user.click(within(await screen.findByRole("dialog", { name: th.register.confirmBankTitle })).getByRole("button", { name: th.register.confirm }));
     expect(await screen.findByRole("alert")).toHaveTextContent(th.accounts.accountTaken);
     expect(accountInput()).toHaveAttribute("aria-invalid", "true");
     expect(accountInput()).toHaveAccessibleDescription(th.accounts.accountTaken);
