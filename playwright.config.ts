@@ -52,7 +52,9 @@ export default defineConfig({
     { name: "desktop-1280", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
+    // Keep idle sockets longer than any pause in a test: with Node's 5 s default, a request reusing a socket the
+    // server is just closing fails with ECONNRESET.
+    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 70000`,
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 90_000,
