@@ -5,7 +5,7 @@ CREATE TABLE "idempotency_keys" (
 	"key" text NOT NULL,
 	"request_hash" text NOT NULL,
 	"status" integer DEFAULT 0 NOT NULL,
-	"response" jsonb,
+	"response" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -413,7 +413,8 @@ export const idempotencyKeys = pgTable(
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
     status: integer("status").notNull().default(0),
-    response: jsonb("response"),
+    /** The answer's JSON text, byte for byte (jsonb would reorder its keys). */
+    response: text("response"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("idempotency_keys_unique_idx").on(t.memberId, t.call, t.key)],

@@ -48,7 +48,7 @@ export async function idempotent<T>(
         ON CONFLICT (member_id, call, key) DO NOTHING RETURNING id`),
     );
     if (!inserted[0]) {
-      const [first] = rowsOf<{ request_hash: string; status: number; response: unknown }>(
+      const [first] = rowsOf<{ request_hash: string; status: number; response: string | null }>(
         await tx.execute(sql`
           SELECT request_hash, status, response FROM idempotency_keys
           WHERE member_id = ${opts.memberId} AND call = ${opts.call} AND key = ${key}`),
@@ -56,18 +56,18 @@ export async function idempotent<T>(
       if (!first || first.request_hash !== hash) {
         return { ok: false as const, error: invalidField("idempotency_key", moneyMsg.idempotencyMismatch) };
       }
-      const response = typeof first.response === "string" ? (JSON.parse(first.response) as unknown) : first.response;
+      const response = JSON.parse(first.response ?? "null") as unknown;
       if (first.status === 200) return { ok: true as const, value: response as T };
       return { ok: false as const, error: new HttpError(first.status, response as Record<string, unknown>) };
     }
     const id = Number(inserted[0].id);
     try {
       const value = await inTx(tx, run); // a savepoint: a refusal undoes the call's work, not the key
-      await tx.execute(sql`UPDATE idempotency_keys SET status = 200, response = ${JSON.stringify(value)}::jsonb WHERE id = ${id}`);
+      await tx.execute(sql`UPDATE idempotency_keys SET status = 200, response = ${JSON.stringify(value)} WHERE id = ${id}`);
       return { ok: true as const, value };
     } catch (e) {
       if (e instanceof HttpError && e.status < 500) {
-        await tx.execute(sql`UPDATE idempotency_keys SET status = ${e.status}, response = ${JSON.stringify(e.body)}::jsonb WHERE id = ${id}`);
+        await tx.execute(sql`UPDATE idempotency_keys SET status = ${e.status}, response = ${JSON.stringify(e.body)} WHERE id = ${id}`);
         return { ok: false as const, error: e };
       }
       throw e; // unexpected: nothing is stored, the key may be retried
