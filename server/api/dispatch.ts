@@ -45,7 +45,7 @@ async function rawRoute(request: Request, url: URL): Promise<Response | null> {
   }
   if (url.pathname === "/api/demo/open-deposit" && request.method === "GET") {
     if (!serverEnv().DEMO_MODE) return Response.json({ message: th.api.notFound }, { status: 404 });
-    return Response.json(await openDepositOf(await db(), url.searchParams.get("phone") ?? ""));
+    return Response.json(await openDepositOf(await db(), url.searchParams.get("phone") ?? "", Number(url.searchParams.get("id")) || undefined));
   }
   return null;
 }
