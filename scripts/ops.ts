@@ -53,6 +53,15 @@ const commands: Record<string, Command> = {
       fail(`usage: npm run ops -- ${commands.withdrawals!.usage}`);
     },
   },
+  jobs: {
+    usage: "jobs run   runs the due background jobs (deposit expiries) once; safe beside running app instances",
+    async run(args) {
+      if (args[0] !== "run") fail(`usage: npm run ops -- ${commands.jobs!.usage}`);
+      const { db } = await import("../server/db/client");
+      const { runDueJobs } = await import("../server/wallet/jobs");
+      console.log(`${await runDueJobs(await db(), 1000)} job(s) run`);
+    },
+  },
   reviews: {
     usage: "reviews list   statement lines and gateway events no deposit matched (manual review)",
     async run(args) {

@@ -28,8 +28,7 @@ export async function getProfile(db: DB, memberId: number) {
     to_account_number: to?.accountNumber ?? null,
     to_name: to?.name ?? null,
     ufabet_credit: baht(m.creditSatang),
-    // The QR gateway is site-wide (PAYMENT_GATEWAY); members.payment_gateway switches it on for one member only
-    // when the site's gateway is on.
+    // The QR gateway is site-wide (PAYMENT_GATEWAY); the older per-member column members.payment_gateway is not read.
     payment_gateway_status: gatewayEnabled(),
     ...requests,
     events: [],

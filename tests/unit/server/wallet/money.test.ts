@@ -143,6 +143,16 @@ describe("deposit by bank transfer", () => {
     expect(h.data[0]).toMatchObject({ id: json.data.id, type: "deposit", status: "completed" });
   });
 
+  it("credits once when the same line arrives 50 times at once (PGlite)", async () => {
+    const m = await member(database);
+    const { json } = await prepare(m.token, 600);
+    const line = { statement_id: `burst-${m.id}`, amount: json.data.amount };
+    const outcomes = await Promise.all(Array.from({ length: 50 }, () => webhook("bank-statement", line).then(body)));
+    expect(outcomes.filter((o) => o.outcome === "credited")).toHaveLength(1);
+    expect(outcomes.filter((o) => o.outcome === "duplicate")).toHaveLength(49);
+    expect(await balance(m.id)).toBe(Math.round(json.data.amount * 100));
+  });
+
   it("answers 401 and credits nothing for a bad signature or a stale timestamp", async () => {
     const m = await member(database);
     const { json } = await prepare(m.token, 700);
