@@ -26,6 +26,60 @@ const commands: Record<string, Command> = {
       console.log(url.href);
     },
   },
+  withdrawals: {
+    usage: "withdrawals list [--all] | approve <id> | reject <id>   pending withdrawals; settle or release one",
+    async run(args) {
+      const { values, positionals } = parseArgs({ args, options: { all: { type: "boolean", default: false } }, allowPositionals: true });
+      const [action, idArg] = positionals;
+      const { db } = await import("../server/db/client");
+      const { listWithdrawals, decideWithdrawal } = await import("../server/wallet/withdrawals");
+      const database = await db();
+      if (action === "list" && positionals.length === 1) {
+        const rows = await listWithdrawals(database, { all: values.all });
+        if (rows.length === 0) console.log(values.all ? "no withdrawals" : "no pending withdrawals");
+        for (const r of rows) {
+          console.log(
+            `#${r.id}  ${r.status.padEnd(9)}  ${(r.amount_satang / 100).toFixed(2).padStart(12)} THB  ${r.phone}  ` +
+              `${r.bank ?? "-"} ${r.account_number ?? "-"} ${r.name ?? ""}  ${r.created_at}`,
+          );
+        }
+        return;
+      }
+      if ((action === "approve" || action === "reject") && idArg && /^\d+$/.test(idArg) && positionals.length === 2) {
+        const { status } = await decideWithdrawal(database, Number(idArg), action);
+        console.log(`withdrawal #${idArg} ${status}${action === "approve" ? ": pay it out to the member's bank account" : ": credit returned to the game wallet"}`);
+        return;
+      }
+      fail(`usage: npm run ops -- ${commands.withdrawals!.usage}`);
+    },
+  },
+  jobs: {
+    usage: "jobs run   runs the due background jobs (deposit expiries) once; safe beside running app instances",
+    async run(args) {
+      if (args[0] !== "run") fail(`usage: npm run ops -- ${commands.jobs!.usage}`);
+      const { db } = await import("../server/db/client");
+      const { runDueJobs } = await import("../server/wallet/jobs");
+      console.log(`${await runDueJobs(await db(), 1000)} job(s) run`);
+    },
+  },
+  reviews: {
+    usage: "reviews list   statement lines and gateway events no deposit matched (manual review)",
+    async run(args) {
+      if (args[0] !== "list") fail(`usage: npm run ops -- ${commands.reviews!.usage}`);
+      const { db } = await import("../server/db/client");
+      const { sql } = await import("drizzle-orm");
+      const { rowsOf } = await import("../server/db/rows");
+      const rows = rowsOf<{ id: number; source: string; event_id: string; amount: string; reason: string; created_at: string }>(
+        await (await db()).execute(sql`
+          SELECT id, source, event_id, amount_satang::text AS amount, reason, created_at::text AS created_at
+          FROM manual_reviews WHERE resolved_at IS NULL ORDER BY id`),
+      );
+      if (rows.length === 0) console.log("nothing to review");
+      for (const r of rows) {
+        console.log(`#${r.id}  ${r.reason.padEnd(15)}  ${(Number(r.amount) / 100).toFixed(2).padStart(12)} THB  ${r.source} ${r.event_id}  ${r.created_at}`);
+      }
+    },
+  },
 };
 
 function fail(message: string): never {

@@ -8,6 +8,9 @@ const bool = z
 /** The HMAC key OTP and one-time code hashes use in development and demo mode; production refuses it. */
 export const DEMO_OTP_SECRET = "demo-otp-secret-do-not-use-in-production";
 
+/** The HMAC key the bank-statement feed and the payment gateway sign webhooks with in demo mode; production refuses it. */
+export const DEMO_WEBHOOK_SECRET = "demo-webhook-secret-do-not-use-in-production";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -27,10 +30,19 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Circuit breaker: SMS the whole site may send per hour. */
   SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(500),
+  /** HMAC-SHA256 key of POST /api/webhooks/bank-statement and /api/webhooks/payment-gateway (32+ characters). */
+  WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_WEBHOOK_SECRET),
+  /** The PromptPay proxy (mobile, national/tax id or e-wallet id) gateway QR payments go to. */
+  PROMPTPAY_ID: z.string().regex(/^[0-9-]{10,17}$/, "a PromptPay mobile, tax id or e-wallet id").default("0812345678"),
+  /** The QR payment gateway: "sandbox" (demo: paid with `npm run simulate -- gateway <id>`) or "off". */
+  PAYMENT_GATEWAY: z.enum(["sandbox", "off"]).optional(),
+  /** How long an open deposit waits for its transfer, in seconds. */
+  DEPOSIT_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
 });
 
-export type ServerEnv = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SMS_PROVIDER"> & {
+export type ServerEnv = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SMS_PROVIDER" | "PAYMENT_GATEWAY"> & {
   DEMO_MODE: boolean;
+  PAYMENT_GATEWAY: "sandbox" | "off";
   SMS_PROVIDER: "outbox" | "http";
 };
 
@@ -52,7 +64,12 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   }
   const env = parsed.data;
   const demo = env.DEMO_MODE ?? env.NODE_ENV !== "production";
-  const out: ServerEnv = { ...env, DEMO_MODE: demo, SMS_PROVIDER: env.SMS_PROVIDER ?? (demo ? "outbox" : "http") };
+  const out: ServerEnv = {
+    ...env,
+    DEMO_MODE: demo,
+    SMS_PROVIDER: env.SMS_PROVIDER ?? (demo ? "outbox" : "http"),
+    PAYMENT_GATEWAY: env.PAYMENT_GATEWAY ?? (demo ? "sandbox" : "off"),
+  };
 
   const problems: string[] = [];
   // The embedded API is off in operator mode, and `next build` serves no request: neither needs its secrets.
@@ -69,6 +86,12 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   }
   if (embedded && env.NODE_ENV === "production" && !demo && env.OTP_SECRET === DEMO_OTP_SECRET) {
     problems.push("OTP_SECRET: production needs its own secret (32+ random characters); the demo default is refused");
+  }
+  if (embedded && env.NODE_ENV === "production" && !demo && env.WEBHOOK_SECRET === DEMO_WEBHOOK_SECRET) {
+    problems.push("WEBHOOK_SECRET: production needs its own secret (32+ random characters); the demo default is refused");
+  }
+  if (out.PAYMENT_GATEWAY === "sandbox" && !demo) {
+    problems.push("PAYMENT_GATEWAY: \"sandbox\" lets anyone with the webhook secret mark QR deposits paid; it is allowed only with DEMO_MODE=1");
   }
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return out;

@@ -10,7 +10,7 @@ import { dispatch } from "./dispatch";
 import { forward } from "./forward";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const PASSED_HEADERS = ["accept", "content-type", "user-agent", "idempotency-key", "accept-language"];
+const PASSED_HEADERS = ["accept", "content-type", "user-agent", "idempotency-key", "accept-language", "x-signature", "x-timestamp"];
 
 /**
  * The site's side of every `/api/*` call (DESIGN.md §3): checks Origin on state changes, turns the HttpOnly cookie

@@ -8,6 +8,9 @@ import { bearerOf, findSession } from "@/server/auth/sessions";
 import { HttpError, unauthenticated } from "./http-error";
 import { clientIpOf } from "./client-ip";
 import { routes } from "./routes";
+import { serverEnv } from "@/server/env";
+import { handleWebhook, type WebhookSource } from "@/server/wallet/webhooks";
+import { openDepositOf } from "@/server/wallet/demo";
 import type { Route } from "./route";
 
 /** Static paths before templated ones, so /api/customers/profile never matches /api/customers/{product}. */
@@ -17,6 +20,8 @@ const ordered = [...routes].sort((a, b) => Number(a.call.path.includes("{")) - N
 export async function dispatch(request: Request): Promise<Response> {
   try {
     const url = new URL(request.url);
+    const raw = await rawRoute(request, url);
+    if (raw) return raw;
     const found = find(request.method, url.pathname);
     if (found === "method") return Response.json({ message: "Method Not Allowed" }, { status: 405 });
     if (!found) return Response.json({ message: th.api.notFound }, { status: 404 });
@@ -27,6 +32,28 @@ export async function dispatch(request: Request): Promise<Response> {
     return Response.json({ message: th.api.unexpected }, { status: 500 });
   }
 }
+
+/**
+ * Calls outside the contract: the signed webhooks (their HMAC covers the raw body, so it is read here as text) and,
+ * in demo mode, the open deposit of a phone for `npm run simulate`.
+ */
+async function rawRoute(request: Request, url: URL): Promise<Response | null> {
+  const source = WEBHOOKS[url.pathname];
+  if (source) {
+    if (request.method !== "POST") return Response.json({ message: "Method Not Allowed" }, { status: 405 });
+    return handleWebhook(await db(), source, request);
+  }
+  if (url.pathname === "/api/demo/open-deposit" && request.method === "GET") {
+    if (!serverEnv().DEMO_MODE) return Response.json({ message: th.api.notFound }, { status: 404 });
+    return Response.json(await openDepositOf(await db(), url.searchParams.get("phone") ?? "", Number(url.searchParams.get("id")) || undefined));
+  }
+  return null;
+}
+
+const WEBHOOKS: Record<string, WebhookSource> = {
+  "/api/webhooks/bank-statement": "bank-statement",
+  "/api/webhooks/payment-gateway": "payment-gateway",
+};
 
 function find(method: string, path: string): { route: Route; params: Record<string, string> } | "method" | null {
   let pathMatched = false;

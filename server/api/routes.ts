@@ -5,6 +5,12 @@ import * as register from "@/lib/api/contract/register";
 import * as reset from "@/lib/api/contract/reset-password";
 import * as site from "@/lib/api/contract/site";
 import * as games from "@/lib/api/contract/games";
+import * as requests from "@/lib/api/contract/requests";
+import * as memberData from "@/lib/api/contract/member-data";
+import { cancelDeposit, openDeposit } from "@/server/wallet/deposits";
+import { requestWithdrawal } from "@/server/wallet/withdrawals";
+import { history } from "@/server/wallet/history";
+import { idempotencyKeyOf } from "@/server/wallet/idempotency";
 import { login } from "@/server/auth/login";
 import { revokeSession } from "@/server/auth/sessions";
 import { exchangeLoginCode } from "@/server/accounts/login-codes";
@@ -61,5 +67,17 @@ export const routes = [
   route(games.customersProduct, async ({ params }, { db }) => ({ data: await gamesOf(db, params.product) })),
   route(games.gameLaunch, ({ body }, { db, session }) => launchGame(db, session.memberId, body)),
   route(games.activityTicket, ({ body }, { db, session }) => mintActivityTicket(db, session.memberId, body.target)),
+  route(requests.depositPrepare, ({ body }, { db, session, request }) =>
+    openDeposit(db, session.memberId, { amount: body.amount, promotion_id: body.promotion_id }, idempotencyKeyOf(request), "bank"),
+  ),
+  route(requests.depositPaymentGateway, ({ body }, { db, session, request }) =>
+    openDeposit(db, session.memberId, { amount: body.amount, promotion_id: body.promotion_id }, idempotencyKeyOf(request), "gateway"),
+  ),
+  route(requests.depositCancel, ({ params }, { db, session }) => cancelDeposit(db, session.memberId, params.id)),
+  // The account is the session's; the body's phone is never used.
+  route(requests.withdraw, ({ body }, { db, session, request }) =>
+    requestWithdrawal(db, session.memberId, { amount: body.amount }, idempotencyKeyOf(request)),
+  ),
+  route(memberData.customersHistory, ({ query }, { db, session }) => history(db, session.memberId, query.type)),
   route(games.activityRedeem, ({ body }, { db }) => redeemActivityTicket(db, body.access_token)),
 ];

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { members, operatorAccounts } from "@/server/db/schema";
 import { unauthenticated } from "@/server/api/http-error";
+import { requestStates } from "@/server/wallet/history";
+import { gatewayEnabled } from "@/server/wallet/deposits";
 
 const baht = (satang: number) => (satang / 100).toFixed(2);
 
@@ -16,6 +18,7 @@ export async function getProfile(db: DB, memberId: number) {
     .where(eq(operatorAccounts.active, true))
     .orderBy(operatorAccounts.id)
     .limit(1);
+  const requests = await requestStates(db, memberId);
   return {
     phone: m.phone,
     name: m.name,
@@ -25,9 +28,9 @@ export async function getProfile(db: DB, memberId: number) {
     to_account_number: to?.accountNumber ?? null,
     to_name: to?.name ?? null,
     ufabet_credit: baht(m.creditSatang),
-    payment_gateway_status: m.paymentGateway,
-    pending_request: null,
-    completed_requests: [],
+    // The QR gateway is site-wide (PAYMENT_GATEWAY); the older per-member column members.payment_gateway is not read.
+    payment_gateway_status: gatewayEnabled(),
+    ...requests,
     events: [],
     credit_checking: m.creditChecking,
     games: [{ credit: baht(m.creditSatang) }],

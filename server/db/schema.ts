@@ -307,3 +307,156 @@ export const activityTickets = pgTable("activity_tickets", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/*
+ * Money (DESIGN.md §5): a double-entry ledger in integer satang, the members' deposit and withdrawal requests,
+ * idempotency keys, webhook events, the manual-review list and the jobs table.
+ */
+
+/** Ledger accounts. Member accounts (wallet, hold) never go below zero: a CHECK, reached under the row lock. */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: serial("id").primaryKey(),
+    /** "operator_bank", "provider_float", "member:12:wallet", "member:12:hold". */
+    code: text("code").notNull().unique(),
+    kind: text("kind").$type<"member_wallet" | "member_hold" | "operator_bank" | "provider_float">().notNull(),
+    memberId: integer("member_id").references(() => members.id, { onDelete: "restrict" }),
+    balanceSatang: bigint("balance_satang", { mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("ledger_accounts_kind_check", sql`${t.kind} IN ('member_wallet', 'member_hold', 'operator_bank', 'provider_float')`),
+    check(
+      "ledger_accounts_member_nonnegative",
+      sql`${t.kind} NOT IN ('member_wallet', 'member_hold') OR ${t.balanceSatang} >= 0`,
+    ),
+  ],
+);
+
+/** One movement: its entries sum to zero (checked in code and by a deferred constraint trigger at commit). */
+export const ledgerTransactions = pgTable("ledger_transactions", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  kind: text("kind").notNull(),
+  /** Unique: posting the same reference twice moves nothing the second time. */
+  reference: text("reference").notNull().unique(),
+  /** A correction: the transaction this one reverses. */
+  reverses: bigint("reverses", { mode: "number" }),
+  memo: text("memo"),
+  createdAt: createdAt(),
+});
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    transactionId: bigint("transaction_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountSatang: bigint("amount_satang", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("ledger_entries_tx_idx").on(t.transactionId),
+    index("ledger_entries_account_idx").on(t.accountId),
+    check("ledger_entries_nonzero", sql`${t.amountSatang} <> 0`),
+  ],
+);
+
+/** Deposits and withdrawals (SPEC.md's requests). */
+export const moneyRequests = pgTable(
+  "money_requests",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    type: text("type").$type<"deposit" | "withdraw">().notNull(),
+    /** Deposits: "bank" (transfer matched by its unique amount) or "gateway" (PromptPay QR). */
+    method: text("method").$type<"bank" | "gateway">(),
+    status: text("status").$type<"pending" | "completed" | "cancelled" | "expired" | "rejected">().notNull().default("pending"),
+    /** What the member pays (deposits: the amount asked plus a unique satang suffix for bank transfers). */
+    amountSatang: bigint("amount_satang", { mode: "number" }).notNull(),
+    requestedSatang: bigint("requested_satang", { mode: "number" }).notNull(),
+    promotionId: integer("promotion_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    deletedCause: text("deleted_cause"),
+    qrPayload: text("qr_payload"),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("money_requests_member_idx").on(t.memberId, t.id),
+    check("money_requests_type_check", sql`${t.type} IN ('deposit', 'withdraw')`),
+    check("money_requests_status_check", sql`${t.status} IN ('pending', 'completed', 'cancelled', 'expired', 'rejected')`),
+    check("money_requests_amount_check", sql`${t.amountSatang} > 0`),
+    // A bank transfer is matched by its exact amount: no two open bank deposits share one.
+    uniqueIndex("money_requests_open_amount_idx")
+      .on(t.amountSatang)
+      .where(sql`${t.type} = 'deposit' AND ${t.method} = 'bank' AND ${t.status} = 'pending'`),
+    // One open deposit per member.
+    uniqueIndex("money_requests_open_deposit_idx")
+      .on(t.memberId)
+      .where(sql`${t.type} = 'deposit' AND ${t.status} = 'pending'`),
+  ],
+);
+
+/** Idempotency-Key: the first answer of a money call, replayed for the same key. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: integer("member_id").notNull(),
+    call: text("call").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull().default(0),
+    /** The answer's JSON text, byte for byte (jsonb would reorder its keys). */
+    response: text("response"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_unique_idx").on(t.memberId, t.call, t.key)],
+);
+
+/** Each delivered webhook event once: inserted in the same transaction as what it does. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    source: text("source").$type<"bank-statement" | "payment-gateway">().notNull(),
+    eventId: text("event_id").notNull(),
+    outcome: text("outcome").notNull(),
+    requestId: integer("request_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("webhook_events_unique_idx").on(t.source, t.eventId)],
+);
+
+/** Lines no deposit matches unambiguously: an operator decides, the code never guesses. */
+export const manualReviews = pgTable("manual_reviews", {
+  id: serial("id").primaryKey(),
+  source: text("source").notNull(),
+  eventId: text("event_id").notNull(),
+  amountSatang: bigint("amount_satang", { mode: "number" }).notNull(),
+  reason: text("reason").$type<"no_match" | "ambiguous" | "amount_mismatch" | "not_open">().notNull(),
+  payload: jsonb("payload").notNull(),
+  createdAt: createdAt(),
+  resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+});
+
+/** Background work (deposit expiries), claimed with FOR UPDATE SKIP LOCKED by any instance. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").$type<"expire_deposit">().notNull(),
+    requestId: integer("request_id").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} IS NULL`)],
+);

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { DEMO_OTP_SECRET, parseServerEnv } from "@/server/env";
+import { DEMO_OTP_SECRET, DEMO_WEBHOOK_SECRET, parseServerEnv } from "@/server/env";
 
 const secret = "s".repeat(40);
 const production = {
   NODE_ENV: "production",
   OTP_SECRET: secret,
+  WEBHOOK_SECRET: "w".repeat(40),
   SMS_WEBHOOK_URL: "https://sms.example/send",
   SMS_WEBHOOK_TOKEN: "token",
 };
@@ -32,6 +33,10 @@ describe("parseServerEnv", () => {
   it("refuses the demo OTP secret in production without demo mode", () => {
     expect(() => parseServerEnv({ ...production, OTP_SECRET: undefined })).toThrow(/OTP_SECRET/);
     expect(() => parseServerEnv({ ...production, OTP_SECRET: DEMO_OTP_SECRET })).toThrow(/OTP_SECRET/);
+    expect(() => parseServerEnv({ ...production, WEBHOOK_SECRET: undefined })).toThrow(/WEBHOOK_SECRET/);
+    expect(() => parseServerEnv({ ...production, WEBHOOK_SECRET: DEMO_WEBHOOK_SECRET })).toThrow(/WEBHOOK_SECRET/);
+    expect(() => parseServerEnv({ ...production, PAYMENT_GATEWAY: "sandbox" })).toThrow(/PAYMENT_GATEWAY/);
+    expect(parseServerEnv(production).PAYMENT_GATEWAY).toBe("off");
   });
 
   it("allows the demo defaults in production demo mode (`DEMO_MODE=1 npm start`)", () => {

@@ -1,0 +1,72 @@
+// Demo mode only: plays the operator's bank-statement feed and the sandbox payment gateway against a running app.
+//   npm run simulate -- transfer <phone> [amount] [--base URL]   a signed statement line: the member's open bank
+//                                                               deposit's exact amount, or the amount given
+//   npm run simulate -- gateway <deposit id> [--base URL]        a signed "paid" callback for a QR deposit
+// Signs with WEBHOOK_SECRET (the demo default when unset), HMAC-SHA256 over `${timestamp}.${body}` as the API checks.
+import { createHmac, randomUUID } from "node:crypto";
+import { parseArgs } from "node:util";
+
+const DEMO_WEBHOOK_SECRET = "demo-webhook-secret-do-not-use-in-production"; // = server/env.ts
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+async function openDeposit(base: string, query: string): Promise<{ id: number; method: string; amount: number } | null> {
+  const res = await fetch(new URL(`/api/demo/open-deposit?${query}`, base));
+  if (res.status === 404) fail("the app is not in demo mode (GET /api/demo/open-deposit answered 404)");
+  if (!res.ok) fail(`GET /api/demo/open-deposit answered ${res.status}`);
+  return ((await res.json()) as { data: { id: number; method: string; amount: number } | null }).data;
+}
+
+async function deliver(base: string, path: string, payload: unknown): Promise<void> {
+  const raw = JSON.stringify(payload);
+  const ts = Math.floor(Date.now() / 1000);
+  const signature = createHmac("sha256", process.env.WEBHOOK_SECRET || DEMO_WEBHOOK_SECRET).update(`${ts}.${raw}`).digest("hex");
+  const res = await fetch(new URL(path, base), {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-timestamp": String(ts), "x-signature": signature },
+    body: raw,
+  });
+  console.log(`POST ${path} ${raw}\n→ ${res.status} ${await res.text()}`);
+  if (!res.ok) process.exit(1);
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2),
+    options: { base: { type: "string", default: "http://localhost:3000" } },
+    allowPositionals: true,
+  });
+  const [command, target, amountArg] = positionals;
+  const base = values.base!;
+  if (command === "transfer" && target) {
+    let amount = amountArg === undefined ? undefined : Number(amountArg);
+    if (amount !== undefined && !(amount > 0)) fail("amount: a positive number of baht, e.g. 500.37");
+    if (amount === undefined) {
+      const open = await openDeposit(base, `phone=${encodeURIComponent(target)}`);
+      if (!open || open.method !== "bank") fail(`${target} has no open bank-transfer deposit; give the amount to send a line anyway`);
+      amount = open.amount;
+    }
+    await deliver(base, "/api/webhooks/bank-statement", {
+      statement_id: `sim-${randomUUID()}`,
+      amount: amount.toFixed(2),
+      transferred_at: new Date().toISOString(),
+      description: `simulated transfer from ${target}`,
+    });
+    return;
+  }
+  if (command === "gateway" && target && /^\d+$/.test(target)) {
+    const open = await openDeposit(base, `id=${target}`);
+    if (!open || open.method !== "gateway") fail(`deposit ${target} is not an open payment-gateway deposit`);
+    await deliver(base, "/api/webhooks/payment-gateway", { event_id: `sim-${randomUUID()}`, deposit_id: open.id, amount: open.amount, status: "paid" });
+    return;
+  }
+  fail("usage:\n  npm run simulate -- transfer <phone> [amount] [--base URL]\n  npm run simulate -- gateway <deposit id> [--base URL]");
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,157 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { DB } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows";
+import { serverEnv } from "@/server/env";
+import { invalidField, refusal, unauthenticated } from "@/server/api/http-error";
+import { gameProvider } from "@/server/provider";
+import { withAccount } from "@/server/games/launch";
+import { idempotent } from "./idempotency";
+import { expireDeposit, runDueJobs } from "./jobs";
+import { OPERATOR_BANK, PROVIDER_FLOAT, memberWallet, post } from "./ledger";
+import { moneyMsg } from "./messages";
+import { promptPayPayload } from "./promptpay";
+import { inTx, toBaht, toSatang } from "./tx";
+
+/** Serialises the choice of unique amounts among open bank deposits (the partial unique index is the last line). */
+const DEPOSIT_AMOUNT_LOCK = 727_073_691;
+export const MIN_DEPOSIT_SATANG = 100;
+export const MAX_MONEY_SATANG = 10_000_000;
+
+export interface DepositBody {
+  amount: number;
+  promotion_id: number | null;
+}
+
+export const gatewayEnabled = () => serverEnv().PAYMENT_GATEWAY !== "off";
+
+/**
+ * POST /api/requests/deposit/prepare (method "bank") and /payment-gateway (method "gateway"). Opens a pending
+ * deposit with a deadline. A bank transfer gets a unique amount: the amount asked plus 0.01-0.99 baht that no other
+ * open bank deposit has, so the statement line names its deposit unambiguously. One open deposit per member.
+ */
+export interface BankDeposit {
+  success: boolean;
+  data: { id: number; amount: number; to_bank: string; to_account_number: string; to_name: string; expires_at: string };
+}
+export interface GatewayDeposit {
+  success: boolean;
+  data: { id: number; amount: number; qr_payload: string; expires_at: string };
+}
+
+export function openDeposit(db: DB, memberId: number, body: DepositBody, key: string | null, method: "bank"): Promise<BankDeposit>;
+export function openDeposit(db: DB, memberId: number, body: DepositBody, key: string | null, method: "gateway"): Promise<GatewayDeposit>;
+export async function openDeposit(
+  db: DB,
+  memberId: number,
+  body: DepositBody,
+  key: string | null,
+  method: "bank" | "gateway",
+): Promise<BankDeposit | GatewayDeposit> {
+  if (method === "gateway" && !gatewayEnabled()) throw refusal(moneyMsg.gatewayOff);
+  const asked = toSatang(body.amount);
+  if (asked < MIN_DEPOSIT_SATANG) throw invalidField("amount", moneyMsg.depositTooSmall);
+  if (asked > MAX_MONEY_SATANG) throw invalidField("amount", moneyMsg.depositTooLarge);
+  await runDueJobs(db);
+  const call = method === "bank" ? "deposit.prepare" : "deposit.payment-gateway";
+  return idempotent<BankDeposit | GatewayDeposit>(db, { memberId, call, key, body }, async (tx) => {
+    const [member] = rowsOf<{ status: string }>(await tx.execute(sql`SELECT status FROM members WHERE id = ${memberId} FOR UPDATE`));
+    if (!member || member.status !== "active") throw unauthenticated();
+    const [open] = rowsOf<{ id: number }>(
+      await tx.execute(sql`SELECT id FROM money_requests WHERE member_id = ${memberId} AND type = 'deposit' AND status = 'pending'`),
+    );
+    if (open && !(await expireDeposit(tx, Number(open.id)))) throw refusal(moneyMsg.depositOpen);
+
+    let amount = asked;
+    if (method === "bank") {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEPOSIT_AMOUNT_LOCK})`);
+      const taken = new Set(
+        rowsOf<{ amount: string | number }>(
+          await tx.execute(sql`
+            SELECT amount_satang AS amount FROM money_requests
+            WHERE type = 'deposit' AND method = 'bank' AND status = 'pending' AND amount_satang BETWEEN ${asked + 1} AND ${asked + 99}`),
+        ).map((r) => Number(r.amount)),
+      );
+      const free = Array.from({ length: 99 }, (_, i) => asked + i + 1).filter((a) => !taken.has(a));
+      if (free.length === 0) throw refusal(moneyMsg.depositBusy);
+      amount = free[randomInt(free.length)]!;
+    }
+    const env = serverEnv();
+    const qr = method === "gateway" ? promptPayPayload(env.PROMPTPAY_ID, amount) : null;
+    const [row] = rowsOf<{ id: number; expires_at: string | Date }>(
+      await tx.execute(sql`
+        INSERT INTO money_requests (member_id, type, method, amount_satang, requested_satang, promotion_id, expires_at, qr_payload)
+        VALUES (${memberId}, 'deposit', ${method}, ${amount}, ${asked}, ${body.promotion_id}, now() + make_interval(secs => ${env.DEPOSIT_TTL_SECONDS}), ${qr})
+        RETURNING id, expires_at`),
+    );
+    const id = Number(row!.id);
+    await tx.execute(sql`INSERT INTO jobs (kind, request_id, run_at) VALUES ('expire_deposit', ${id}, ${row!.expires_at})`);
+    const expires_at = new Date(row!.expires_at).toISOString();
+    if (method === "gateway") return { success: true, data: { id, amount: toBaht(amount), qr_payload: qr!, expires_at } };
+    const [to] = rowsOf<{ bank: string; account_number: string; name: string }>(
+      await tx.execute(sql`SELECT bank, account_number, name FROM operator_accounts WHERE active ORDER BY id LIMIT 1`),
+    );
+    if (!to) throw refusal(moneyMsg.providerDown, 503);
+    return {
+      success: true,
+      data: { id, amount: toBaht(amount), to_bank: to.bank, to_account_number: to.account_number, to_name: to.name, expires_at },
+    };
+  });
+}
+
+/** POST /api/requests/deposit/{id}/cancel: the member's own open deposit only. */
+export async function cancelDeposit(db: DB, memberId: number, id: number): Promise<{ success: boolean; msg?: string }> {
+  return inTx(db, async (tx) => {
+    const [row] = rowsOf<{ status: string; expired: boolean }>(
+      await tx.execute(sql`
+        SELECT status, expires_at <= now() AS expired FROM money_requests
+        WHERE id = ${id} AND member_id = ${memberId} AND type = 'deposit' FOR UPDATE`),
+    );
+    if (!row) throw refusal(moneyMsg.depositNotFound, 404);
+    if (row.status !== "pending" || row.expired) throw refusal(moneyMsg.depositExpired);
+    await tx.execute(sql`
+      UPDATE money_requests SET status = 'cancelled', deleted_cause = 'cancelled by member', settled_at = now() WHERE id = ${id}`);
+    await tx.execute(sql`UPDATE jobs SET done_at = now() WHERE request_id = ${id} AND done_at IS NULL`);
+    return { success: true };
+  });
+}
+
+/**
+ * Completes a pending deposit, inside the caller's transaction (the webhook's, with its event row): the ledger
+ * (operator bank → member wallet → provider float), the request, first_deposit_at, and the credit transferred into the
+ * member's game-provider account (idempotency key "deposit:{id}"). False when the deposit is no longer pending.
+ */
+export async function completeDeposit(tx: DB, requestId: number): Promise<boolean> {
+  const [req] = rowsOf<{ member_id: number; amount: string | number; status: string }>(
+    await tx.execute(sql`
+      SELECT member_id, amount_satang AS amount, status FROM money_requests WHERE id = ${requestId} AND type = 'deposit' FOR UPDATE`),
+  );
+  if (!req || req.status !== "pending") return false;
+  const memberId = Number(req.member_id);
+  const amount = Number(req.amount);
+  await tx.execute(sql`UPDATE money_requests SET status = 'completed', settled_at = now() WHERE id = ${requestId}`);
+  await tx.execute(sql`UPDATE jobs SET done_at = now() WHERE request_id = ${requestId} AND done_at IS NULL`);
+  await post(tx, {
+    kind: "deposit",
+    reference: `deposit:${requestId}`,
+    entries: [
+      { account: OPERATOR_BANK, satang: -amount },
+      { account: memberWallet(memberId), satang: amount },
+    ],
+  });
+  const provider = gameProvider(tx);
+  const moved = await withAccount(provider, memberId, () => provider.transferIn(memberId, amount, `deposit:${requestId}`));
+  await post(tx, {
+    kind: "transfer_to_provider",
+    reference: `deposit:${requestId}:to-provider`,
+    entries: [
+      { account: memberWallet(memberId), satang: -amount },
+      { account: PROVIDER_FLOAT, satang: amount },
+    ],
+  });
+  await tx.execute(sql`
+    UPDATE members SET first_deposit_at = COALESCE(first_deposit_at, now()), credit_satang = ${moved.balanceSatang}
+    WHERE id = ${memberId}`);
+  return true;
+}

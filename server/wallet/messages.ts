@@ -1,0 +1,23 @@
+/**
+ * The money API's messages. SPEC.md §8's English refusals are kept word for word (the client matches them);
+ * the rest are Thai.
+ */
+export const moneyMsg = {
+  notDeposited: "customer has not deposited yet, try later",
+  depositTimeEnded: "deposit time ended",
+  depositExpired: "หมดเวลาทำรายการฝากเงิน",
+  depositOpen: "คุณมีรายการฝากเงินที่รอดำเนินการอยู่ กรุณาโอนเงินตามรายการเดิมหรือยกเลิกก่อนทำรายการใหม่",
+  depositNotFound: "ไม่พบรายการฝากเงินที่ยกเลิกได้",
+  depositBusy: "ยอดเงินนี้มีผู้ทำรายการจำนวนมาก กรุณาเปลี่ยนยอดเงินเล็กน้อยแล้วลองใหม่",
+  depositTooSmall: "ยอดฝากขั้นต่ำ 1 บาท",
+  depositTooLarge: "ยอดฝากสูงสุดต่อครั้ง 100,000 บาท",
+  gatewayOff: "ช่องทางชำระเงินผ่าน QR ปิดให้บริการชั่วคราว กรุณาใช้การโอนผ่านธนาคาร",
+  withdrawPending: "คุณมีรายการถอนเงินที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จสิ้นก่อน",
+  withdrawOverBalance: "ยอดถอนมากกว่าเครดิตคงเหลือ",
+  withdrawTooLarge: "ยอดถอนสูงสุดต่อครั้ง 100,000 บาท",
+  providerDown: "ระบบเกมไม่ตอบสนอง กรุณาลองใหม่อีกครั้ง",
+  idempotencyMismatch: "Idempotency-Key นี้ถูกใช้กับรายการอื่นแล้ว กรุณาสร้างรายการใหม่",
+  idempotencyKeyFormat: "Idempotency-Key ไม่ถูกต้อง (1-200 ตัวอักษร)",
+  badSignature: "ลายเซ็นไม่ถูกต้อง",
+  staleTimestamp: "เวลาของคำขอไม่อยู่ในช่วงที่ยอมรับ",
+};

@@ -1,0 +1,143 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { DB } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows";
+import { invalidField, refusal, unauthenticated } from "@/server/api/http-error";
+import { gameProvider, ProviderError } from "@/server/provider";
+import { withAccount } from "@/server/games/launch";
+import { idempotent } from "./idempotency";
+import { OPERATOR_BANK, PROVIDER_FLOAT, memberHold, post } from "./ledger";
+import { MAX_MONEY_SATANG } from "./deposits";
+import { moneyMsg } from "./messages";
+import { inTx, toSatang } from "./tx";
+
+/**
+ * POST /api/requests/withdraw {phone, amount}. The account is the session's: the body's phone is never used.
+ * Under the member's row lock (every instance's withdrawals of one member run one at a time): refuse without a
+ * completed first deposit, with a withdrawal already pending (at most `maxPending`, 1 in the API), or above the
+ * provider balance. Accepting moves the credit out of the game provider (key "withdraw:{id}") into the member's hold
+ * account until the operator approves (settled to the operator bank) or rejects (released back to the provider).
+ * Turnover requirements are not modelled yet (no promotions with turnover exist): nothing is refused for turnover.
+ */
+export async function requestWithdrawal(
+  db: DB,
+  memberId: number,
+  body: { amount: number },
+  key: string | null,
+  opts: { maxPending?: number } = {},
+): Promise<{ success: boolean; data: { id: number } }> {
+  const maxPending = opts.maxPending ?? 1;
+  const amount = toSatang(body.amount);
+  if (amount > MAX_MONEY_SATANG) throw invalidField("amount", moneyMsg.withdrawTooLarge);
+  return idempotent(db, { memberId, call: "withdraw", key, body: { amount: body.amount } }, async (tx) => {
+    const [member] = rowsOf<{ status: string; first_deposit_at: unknown }>(
+      await tx.execute(sql`SELECT status, first_deposit_at FROM members WHERE id = ${memberId} FOR UPDATE`),
+    );
+    if (!member || member.status !== "active") throw unauthenticated();
+    if (!member.first_deposit_at) throw refusal(moneyMsg.notDeposited);
+    const [pending] = rowsOf<{ n: string | number }>(
+      await tx.execute(sql`SELECT COUNT(*) AS n FROM money_requests WHERE member_id = ${memberId} AND type = 'withdraw' AND status = 'pending'`),
+    );
+    if (Number(pending!.n) >= maxPending) throw refusal(moneyMsg.withdrawPending);
+    const provider = gameProvider(tx);
+    let balance: number;
+    try {
+      balance = await withAccount(provider, memberId, () => provider.balance(memberId));
+    } catch (e) {
+      console.error("[withdraw] balance fetch failed", e);
+      throw refusal(moneyMsg.providerDown, 502);
+    }
+    if (amount > balance) throw refusal(moneyMsg.withdrawOverBalance);
+
+    const [row] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        INSERT INTO money_requests (member_id, type, amount_satang, requested_satang) VALUES (${memberId}, 'withdraw', ${amount}, ${amount})
+        RETURNING id`),
+    );
+    const id = Number(row!.id);
+    let after: number;
+    try {
+      after = (await provider.transferOut(memberId, amount, `withdraw:${id}`)).balanceSatang;
+    } catch (e) {
+      if (e instanceof ProviderError && e.code === "insufficient_funds") throw refusal(moneyMsg.withdrawOverBalance);
+      throw e;
+    }
+    await post(tx, {
+      kind: "withdraw_hold",
+      reference: `withdraw:${id}:hold`,
+      entries: [
+        { account: PROVIDER_FLOAT, satang: -amount },
+        { account: memberHold(memberId), satang: amount },
+      ],
+    });
+    await tx.execute(sql`UPDATE members SET credit_satang = ${after} WHERE id = ${memberId}`);
+    return { success: true, data: { id } };
+  });
+}
+
+export interface WithdrawalRow {
+  id: number;
+  member_id: number;
+  phone: string;
+  bank: string | null;
+  account_number: string | null;
+  name: string | null;
+  amount_satang: number;
+  status: string;
+  created_at: string;
+}
+
+/** For the operator: withdrawals, pending first. */
+export async function listWithdrawals(db: DB, opts: { all?: boolean } = {}): Promise<WithdrawalRow[]> {
+  return rowsOf<WithdrawalRow>(
+    await db.execute(sql`
+      SELECT r.id, r.member_id, m.phone, m.bank, m.account_number, m.name, r.amount_satang::bigint AS amount_satang, r.status,
+             r.created_at::text AS created_at
+      FROM money_requests r JOIN members m ON m.id = r.member_id
+      WHERE r.type = 'withdraw' AND (${opts.all ?? false} OR r.status = 'pending')
+      ORDER BY (r.status = 'pending') DESC, r.id DESC LIMIT 200`),
+  ).map((r) => ({ ...r, amount_satang: Number(r.amount_satang) }));
+}
+
+/**
+ * The operator's decision on a pending withdrawal. Approve: the hold is paid out (hold → operator bank; the transfer
+ * to the member's bank account is the operator's own step). Reject: the hold goes back to the game provider (key
+ * "withdraw:{id}:release"). A decided withdrawal is refused.
+ */
+export async function decideWithdrawal(db: DB, id: number, decision: "approve" | "reject"): Promise<{ status: string }> {
+  return inTx(db, async (tx) => {
+    const [req] = rowsOf<{ member_id: number; amount: string | number; status: string }>(
+      await tx.execute(sql`SELECT member_id, amount_satang AS amount, status FROM money_requests WHERE id = ${id} AND type = 'withdraw' FOR UPDATE`),
+    );
+    if (!req) throw new Error(`no withdrawal ${id}`);
+    if (req.status !== "pending") throw new Error(`withdrawal ${id} is already ${req.status}`);
+    const memberId = Number(req.member_id);
+    const amount = Number(req.amount);
+    if (decision === "approve") {
+      await post(tx, {
+        kind: "withdraw_settle",
+        reference: `withdraw:${id}:settle`,
+        entries: [
+          { account: memberHold(memberId), satang: -amount },
+          { account: OPERATOR_BANK, satang: amount },
+        ],
+      });
+      await tx.execute(sql`UPDATE money_requests SET status = 'completed', settled_at = now() WHERE id = ${id}`);
+      return { status: "completed" };
+    }
+    await post(tx, {
+      kind: "withdraw_release",
+      reference: `withdraw:${id}:release`,
+      entries: [
+        { account: memberHold(memberId), satang: -amount },
+        { account: PROVIDER_FLOAT, satang: amount },
+      ],
+    });
+    const provider = gameProvider(tx);
+    const moved = await withAccount(provider, memberId, () => provider.transferIn(memberId, amount, `withdraw:${id}:release`));
+    await tx.execute(sql`
+      UPDATE money_requests SET status = 'rejected', deleted_cause = 'rejected by operator', settled_at = now() WHERE id = ${id}`);
+    await tx.execute(sql`UPDATE members SET credit_satang = ${moved.balanceSatang} WHERE id = ${memberId}`);
+    return { status: "rejected" };
+  });
+}
