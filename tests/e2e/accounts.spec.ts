@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { freshPhone, latestCode, registerViaApi } from "./members";
 import { fillLogin, mockMode, t } from "./support";
 
 /**
@@ -8,41 +9,11 @@ import { fillLogin, mockMode, t } from "./support";
  */
 test.skip(mockMode, "the embedded API's own flows");
 
-const ADULT = "1990-01-15";
-
-/** A phone unique to this run, test and project (rate limits and unique phones never collide across runs). */
-function freshPhone(slot: number, project: string): string {
-  const seed = (Date.now() % 1_000_000) * 10 + slot + (project.startsWith("desktop") ? 5 : 0);
-  return `06${String(seed % 100_000_000).padStart(8, "0")}`;
-}
-
 async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   await page.waitForTimeout(250); // let a dialog finish opening
   await page.screenshot({ path: `${dir}/${test.info().project.name}-${name}.png`, fullPage: true });
-}
-
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const { data } = (await (await request.get(`/api/demo/outbox?phone=${phone}`)).json()) as { data: { code: string | null }[] };
-      code = data[0]?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** A complete registration through the API, as the pages would do it; leaves the context logged in. */
-async function registerViaApi(request: APIRequestContext, phone: string, password: string) {
-  expect((await request.post("/api/register/phone", { data: { phone, ip: "", birth_date: ADULT, age_confirmed: true } })).ok()).toBe(true);
-  const otp = await latestCode(request, phone);
-  expect((await request.post("/api/register/otp", { data: { phone, otp } })).ok()).toBe(true);
-  expect((await request.post("/api/register/password", { data: { password, password_confirmation: password } })).ok()).toBe(true);
-  const bank = { phone, bank: "scb", account_number: `5${phone.slice(1)}`, name: "ทดสอบ ระบบ", line: "" };
-  expect((await request.post("/api/register/bank-account", { data: bank })).ok()).toBe(true);
 }
 
 const loginStatus = async (request: APIRequestContext, phone: string, password: string) =>

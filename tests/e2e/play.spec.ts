@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { freshPhone as phoneFor, registerViaApi } from "./members";
 import { demo, fillLogin, loginAsDemo, mockMode } from "./support";
 
 /**
@@ -11,30 +12,6 @@ const FIRST_DEPOSIT = "please make the first deposit to play";
 const ACTIVITY = "https://activity.example/goldmoon";
 
 const satangOf = (text: string | null) => Math.round(Number((text ?? "").replace(/[฿,\s]/g, "")) * 100);
-
-/** A phone unique to this run and project. */
-function freshPhone(project: string): string {
-  const seed = (Date.now() % 10_000_000) * 10 + (project.startsWith("desktop") ? 5 : 0);
-  return `06${String(seed % 100_000_000).padStart(8, "0")}`;
-}
-
-/** A complete registration through the API, as the pages do it; leaves the context logged in as the new member. */
-async function registerViaApi(request: APIRequestContext, phone: string) {
-  expect((await request.post("/api/register/phone", { data: { phone, ip: "", birth_date: "1990-01-15", age_confirmed: true } })).ok()).toBe(true);
-  let otp = "";
-  await expect
-    .poll(async () => {
-      const { data } = (await (await request.get(`/api/demo/outbox?phone=${phone}`)).json()) as { data: { code: string | null }[] };
-      otp = data[0]?.code ?? "";
-      return otp;
-    })
-    .toMatch(/^\d{6}$/);
-  expect((await request.post("/api/register/otp", { data: { phone, otp } })).ok()).toBe(true);
-  const password = "Secret123";
-  expect((await request.post("/api/register/password", { data: { password, password_confirmation: password } })).ok()).toBe(true);
-  const bank = { phone, bank: "scb", account_number: `5${phone.slice(1)}`, name: "ทดสอบ ระบบ", line: "" };
-  expect((await request.post("/api/register/bank-account", { data: bank })).ok()).toBe(true);
-}
 
 async function launch(request: APIRequestContext, host: number, game?: number): Promise<string> {
   const res = await request.post("/api/games/launch", { data: { host, game } });
@@ -143,7 +120,7 @@ test("/game with an invalid host still opens a valid one", async ({ page }) => {
 });
 
 test("a member without a first deposit gets SPEC.md's message, a Thai explanation and the way to deposit", async ({ page }, info) => {
-  await registerViaApi(page.request, freshPhone(info.project.name));
+  await registerViaApi(page.request, phoneFor(20, info.project.name));
   const res = await page.request.post("/api/games/launch", { data: { host: 2 } });
   expect(res.status()).toBe(400);
   expect(await res.json()).toEqual({ success: false, msg: FIRST_DEPOSIT });

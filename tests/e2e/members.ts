@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+
+/** Members made by the e2e specs through the real API (the demo member's credit stays as seeded for the others). */
+
+export const ADULT = "1990-01-15";
+
+/** A phone unique to this run, slot and project: rate limits and unique phones never collide across runs. */
+export function freshPhone(slot: number, project: string): string {
+  const seed = (Date.now() % 1_000_000) * 100 + slot * 2 + (project.startsWith("desktop") ? 1 : 0);
+  return `06${String(seed % 100_000_000).padStart(8, "0")}`;
+}
+
+/** The newest code the demo outbox holds for a phone. */
+export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const { data } = (await (await request.get(`/api/demo/outbox?phone=${phone}`)).json()) as { data: { code: string | null }[] };
+      code = data[0]?.code ?? null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** A complete registration through the API, as the pages do it; leaves the context logged in as the new member. */
+export async function registerViaApi(request: APIRequestContext, phone: string, password = "Secret123") {
+  expect((await request.post("/api/register/phone", { data: { phone, ip: "", birth_date: ADULT, age_confirmed: true } })).ok()).toBe(true);
+  const otp = await latestCode(request, phone);
+  expect((await request.post("/api/register/otp", { data: { phone, otp } })).ok()).toBe(true);
+  expect((await request.post("/api/register/password", { data: { password, password_confirmation: password } })).ok()).toBe(true);
+  const bank = { phone, bank: "scb", account_number: `5${phone.slice(1)}`, name: "ทดสอบ ระบบ", line: "" };
+  expect((await request.post("/api/register/bank-account", { data: bank })).ok()).toBe(true);
+}
