@@ -15,6 +15,10 @@ const Toasts = dynamic(() => import("@/components/session/toasts").then((m) => m
 const SessionWatcher = dynamic(() => import("@/components/session/session-watcher").then((m) => m.SessionWatcher), {
   ssr: false,
 });
+/** SPEC.md §4's credit check: polls the profile while a check runs, whichever refresh icon started it. */
+const CreditCheckDriver = dynamic(() => import("@/components/wallet/credit-check-driver").then((m) => m.CreditCheckDriver), {
+  ssr: false,
+});
 
 export function Providers({ loggedIn, swEnabled, children }: { loggedIn: boolean; swEnabled: boolean; children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
@@ -27,6 +31,7 @@ export function Providers({ loggedIn, swEnabled, children }: { loggedIn: boolean
         <RouteProgress />
         {children}
         {loggedIn && <SessionWatcher loggedIn />}
+        {loggedIn && <CreditCheckDriver />}
         <ChunkReloadGuard />
         <Toasts />
       </SerwistProvider>

@@ -302,6 +302,11 @@ export const th = {
   },
   credit: {
     fetchFailed: "ดึงยอดเครดิตจากผู้ให้บริการเกมไม่สำเร็จ กรุณาลองใหม่อีกครั้ง",
+    /** SPEC.md §8's credit-check toasts, exactly. */
+    checking: "ดำเนินการเช็คเครดิต",
+    checkingAgain: "ดำเนินการเช็คเครดิต...",
+    checked: "เช็คเครดิตเรียบร้อย",
+    timedOut: (n: number) => `หมดระยะเวลาเช็คเครดิต ลิมิตไว้ไม่เกินจำนวน ${n} ครั้ง`,
   },
   demoProvider: {
     name: "GOLDMOON Demo Games",

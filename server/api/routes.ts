@@ -27,6 +27,7 @@ import { getMaintenance, getSiteInfo, listBanners, listGameHosts, listPopupNews 
 import { gamesOf, hotGames } from "@/server/games/catalog";
 import { launchGame } from "@/server/games/launch";
 import { checkCredit } from "@/server/customers/credit";
+import { checkTurnover } from "@/server/customers/turnover";
 import { mintActivityTicket, redeemActivityTicket } from "@/server/activity/tickets";
 import { demoOutbox } from "@/server/sms/demo-outbox";
 import { route } from "./route";
@@ -57,6 +58,7 @@ export const routes = [
   route(reset.resetPasswordConfirmPassword, ({ body }, { db }) => confirmResetPassword(db, body)),
   route(customers.customersProfile, async (_, { db, session }) => ({ data: await getProfile(db, session.memberId) })),
   route(customers.customersCheckCredit, (_, { db, session }) => checkCredit(db, session.memberId)),
+  route(customers.customersCheckTurnover, (_, { db, session }) => checkTurnover(db, session.memberId)),
   route(customers.customersUpdatePassword, ({ body }, { db, session, ip }) => changePassword(db, session, body, ip)),
   route(site.siteInfoCall, async (_, { db }) => ({ data: await getSiteInfo(db) })),
   route(site.banners, async (_, { db }) => ({ data: await listBanners(db) })),

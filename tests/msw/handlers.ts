@@ -65,6 +65,20 @@ const usedLoginCodes = new Set<string>();
 let outbox: { phone: string; text: string; code: string | null; created_at: string }[] = [];
 let counter = 0;
 
+/**
+ * QA scenarios (DESIGN.md §9): edge cases the real API rarely produces, chosen per session so parallel tests do
+ * not meet. A test logs in, then `POST /api/qa/scenario {name}` with that session (the site forwards it here);
+ * QA mode only — neither the embedded API nor an operator's backend knows the path.
+ * - credit-check-timeout: after check-credit, the profile's credit_checking never returns to 0 (the third poll fails).
+ * - unauthenticated-mid-poll: check-credit answers, then the session ends, so the first profile poll is 401.
+ */
+export const qaScenarios = ["credit-check-timeout", "unauthenticated-mid-poll"] as const;
+export type QaScenario = (typeof qaScenarios)[number];
+/** token → its scenario */
+const scenarios = new Map<string, QaScenario>();
+/** tokens whose credit check is under way (credit-check-timeout) */
+const checking = new Set<string>();
+
 export function resetMockBackend(): void {
   members.clear();
   members.set(fixtureMember.phone, {
@@ -81,6 +95,8 @@ export function resetMockBackend(): void {
   usedLoginCodes.clear();
   outbox = [];
   counter = 0;
+  scenarios.clear();
+  checking.clear();
 }
 resetMockBackend();
 
@@ -174,7 +190,17 @@ export const handlers: HttpHandler[] = [
   }),
   http.get("*/api/customers/profile", ({ request }) => {
     const phone = sessionPhone(request);
-    return phone ? HttpResponse.json({ data: profileOf(phone) }) : unauthenticated();
+    if (!phone) return unauthenticated();
+    const data = profileOf(phone);
+    return HttpResponse.json({ data: checking.has(bearer(request)!) ? { ...data, credit_checking: 1 } : data });
+  }),
+  http.post("*/api/qa/scenario", async ({ request }) => {
+    const token = bearer(request);
+    if (!token || !sessions.has(token)) return unauthenticated();
+    const { name } = ((await request.json().catch(() => ({}))) ?? {}) as { name?: string };
+    if (!qaScenarios.includes(name as QaScenario)) return invalid("name", `unknown scenario: ${String(name)}`);
+    scenarios.set(token, name as QaScenario);
+    return HttpResponse.json({ success: true });
   }),
   http.get("*/api/site-info", () => HttpResponse.json({ data: fixtureSiteInfo })),
   http.get("*/api/banners", () => HttpResponse.json({ data: fixtureBanners })),
@@ -290,8 +316,18 @@ export const handlers: HttpHandler[] = [
   }),
 
   // Games: the fixture member has deposited before; anyone registered here has not (SPEC.md §8's refusal).
-  http.get("*/api/customers/check-credit", ({ request }) =>
-    sessionPhone(request) ? HttpResponse.json({ credit_success: true }) : unauthenticated(),
+  // Credit: the balance "lands" at once (credit_checking 0), unless the session's scenario says otherwise.
+  http.get("*/api/customers/check-credit", ({ request }) => {
+    const token = bearer(request) ?? "";
+    if (!sessions.has(token)) return unauthenticated();
+    const scenario = scenarios.get(token);
+    if (scenario === "credit-check-timeout") checking.add(token);
+    if (scenario === "unauthenticated-mid-poll") sessions.delete(token);
+    return HttpResponse.json({ credit_success: true });
+  }),
+  // No bonus turnover here: nothing to re-read.
+  http.get("*/api/customers/check-turnover", ({ request }) =>
+    sessionPhone(request) ? HttpResponse.json({ credit_success: false, success: true }) : unauthenticated(),
   ),
   http.post("*/api/games/launch", async ({ request }) => {
     const phone = sessionPhone(request);

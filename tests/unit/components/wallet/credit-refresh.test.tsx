@@ -1,9 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { CreditRefresh } from "@/components/wallet/credit-refresh";
+import { MemberStrip } from "@/components/layout/member-strip";
+import { BalanceCard } from "@/components/wallet/balance-card";
+import { CreditCheckDriver } from "@/components/wallet/credit-check-driver";
+import { Toasts } from "@/components/session/toasts";
 import { th } from "@/lib/i18n/th";
+import { creditCheck } from "@/lib/wallet/use-credit-check";
 import { useSessionStore } from "@/stores/session-store";
 import { server } from "../../../msw/server";
 import { fixtureProfile } from "../../../msw/fixtures";
@@ -11,16 +15,38 @@ import { recordRequests, renderWithClient } from "../helpers";
 
 let log: ReturnType<typeof recordRequests>;
 beforeEach(() => {
+  // react-hot-toast's Toaster asks for prefers-reduced-motion; jsdom has no matchMedia.
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  // The fake clock also runs on its own, so Testing Library's waiting still works; advanceBy jumps the 5 s polls.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
   useSessionStore.getState().loggedInUntil(Date.now() + 3_600_000);
   log = recordRequests();
 });
 afterEach(() => {
   log.stop();
+  creditCheck.reset();
   useSessionStore.getState().reset();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
-describe("the credit refresh icon", () => {
-  it("asks the API to fetch the provider balance, then reads the profile", async () => {
+const advanceBy = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function renderPage() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const utils = renderWithClient(
+    <>
+      <CreditCheckDriver />
+      <MemberStrip variant="bar" />
+      <BalanceCard />
+      <Toasts />
+    </>,
+  );
+  return { user, ...utils };
+}
+
+describe("the credit refresh icon (SPEC.md §4 credit check)", () => {
+  it("shows ดำเนินการเช็คเครดิต, spins every icon, then เช็คเครดิตเรียบร้อย with the new credit", async () => {
     let checked = false;
     server.use(
       http.get("*/api/customers/check-credit", () => {
@@ -28,26 +54,47 @@ describe("the credit refresh icon", () => {
         return HttpResponse.json({ credit_success: true });
       }),
       http.get("*/api/customers/profile", () =>
-        HttpResponse.json({ data: { ...fixtureProfile, ufabet_credit: checked ? "99.00" : fixtureProfile.ufabet_credit } }),
+        HttpResponse.json({ data: { ...fixtureProfile, ufabet_credit: checked ? "1250.00" : fixtureProfile.ufabet_credit } }),
       ),
+      http.get("*/api/customers/check-turnover", () => HttpResponse.json({ credit_success: false, success: true })),
     );
-    const { client } = renderWithClient(<CreditRefresh />);
-    await waitFor(() => expect(log.to("/api/customers/profile")).toHaveLength(1));
-    await userEvent.click(screen.getByRole("button", { name: th.labels.refreshCredit }));
-    await waitFor(() => expect(log.to("/api/customers/profile")).toHaveLength(2));
-    const paths = log.seen.map((r) => new URL(r.url).pathname);
-    expect(paths.indexOf("/api/customers/check-credit")).toBeLessThan(paths.lastIndexOf("/api/customers/profile"));
-    await waitFor(() => expect(client.getQueryData<{ ufabet_credit: number }>(["customers", "profile"])?.ufabet_credit).toBe(99));
+    const { user } = renderPage();
+    expect(await screen.findByTestId("credit")).toHaveTextContent("฿2,500.50");
+    const icons = screen.getAllByRole("button", { name: th.labels.refreshCredit });
+    expect(icons).toHaveLength(2);
+
+    await user.click(icons[0]!);
+    expect(await screen.findByText("ดำเนินการเช็คเครดิต")).toBeInTheDocument();
+    for (const icon of icons) {
+      expect(icon).toBeDisabled();
+      expect(icon).toHaveAttribute("aria-busy", "true");
+    }
+    await advanceBy(5_000);
+    expect(await screen.findByText("เช็คเครดิตเรียบร้อย")).toBeInTheDocument();
+    expect(screen.getByTestId("credit")).toHaveTextContent("฿1,250.00");
+    expect(screen.getByTestId("balance")).toHaveTextContent("฿1,250.00");
+    for (const icon of icons) expect(icon).toBeEnabled();
+    expect(log.to("/api/customers/check-credit")).toHaveLength(1);
+    expect(log.to("/api/customers/check-turnover")).toHaveLength(1);
   });
 
-  it("still reads the profile when the check fails", async () => {
+  it("timeout: credit_checking never returns to 0 → the third poll shows the error toast", async () => {
     server.use(
-      http.get("*/api/customers/check-credit", () => HttpResponse.json({ success: false, msg: "x" }, { status: 502 })),
-      http.get("*/api/customers/profile", () => HttpResponse.json({ data: fixtureProfile })),
+      http.get("*/api/customers/check-credit", () => HttpResponse.json({ credit_success: true })),
+      http.get("*/api/customers/profile", () => HttpResponse.json({ data: { ...fixtureProfile, credit_checking: 1 } })),
     );
-    renderWithClient(<CreditRefresh />);
-    await waitFor(() => expect(log.to("/api/customers/profile")).toHaveLength(1));
-    await userEvent.click(screen.getByRole("button", { name: th.labels.refreshCredit }));
-    await waitFor(() => expect(log.to("/api/customers/profile")).toHaveLength(2));
+    const { user } = renderPage();
+    await screen.findByText("฿2,500.50", { selector: "[data-testid=credit]" });
+    await user.click(screen.getAllByRole("button", { name: th.labels.refreshCredit })[0]!);
+    await screen.findByText("ดำเนินการเช็คเครดิต");
+    await advanceBy(10_000);
+    expect(screen.queryByText(/หมดระยะเวลาเช็คเครดิต/)).not.toBeInTheDocument();
+    await advanceBy(5_000);
+    const toast = await screen.findByText("หมดระยะเวลาเช็คเครดิต ลิมิตไว้ไม่เกินจำนวน 2 ครั้ง");
+    expect(toast).toBeInTheDocument();
+    expect(within(document.body).getAllByRole("button", { name: th.labels.refreshCredit })[0]).toBeEnabled();
+    expect(log.to("/api/customers/profile")).toHaveLength(4); // the first read + 3 polls
+    await advanceBy(20_000);
+    expect(log.to("/api/customers/profile")).toHaveLength(4); // polling stopped
   });
 });

@@ -7,7 +7,7 @@ import { members, providerAccounts } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { demoProvider } from "@/server/provider/demo";
 import { tokenGrant } from "@/lib/api/contract/auth";
-import { profile } from "@/lib/api/contract/customers";
+import { customersCheckTurnover, profile } from "@/lib/api/contract/customers";
 import { api, json, lastCode, post, quietSms } from "../accounts/helpers";
 import { gameIdOf } from "../provider/helpers";
 
@@ -161,5 +161,18 @@ describe("GET /api/customers/check-credit", () => {
 
   it("needs a session", async () => {
     expect((await api("/api/customers/check-credit")).status).toBe(401);
+  });
+});
+
+describe("GET /api/customers/check-turnover", () => {
+  it("answers that there is nothing to re-read (no bonus turnover is kept yet)", async () => {
+    const { token } = await registerMember();
+    const res = await api("/api/customers/check-turnover", { token });
+    expect(res.status).toBe(200);
+    expect(customersCheckTurnover.response.parse(await res.json())).toEqual({ credit_success: false, success: true });
+  });
+
+  it("needs a session", async () => {
+    expect((await api("/api/customers/check-turnover")).status).toBe(401);
   });
 });

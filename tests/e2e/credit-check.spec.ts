@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demo, isMobile, loginAsDemo, mockMode } from "./support";
+
+/** SPEC.md §4 credit check: the refresh icon beside the credit, through the real API or (QA mode) MSW scenarios. */
+const text = {
+  checking: "ดำเนินการเช็คเครดิต",
+  checked: "เช็คเครดิตเรียบร้อย",
+  timedOut: "หมดระยะเวลาเช็คเครดิต ลิมิตไว้ไม่เกินจำนวน 2 ครั้ง",
+};
+
+const strip = (page: Page) => page.getByTestId(isMobile(page) ? "member-strip-bar" : "member-strip-header");
+const refreshIcon = (page: Page) => strip(page).getByRole("button", { name: "รีเฟรชเครดิต" });
+const toast = (page: Page, message: string) => page.getByRole("status").filter({ hasText: new RegExp(`^${message.replace(/\./g, "\\.")}$`) });
+const baht = (n: number) => `฿${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** QA mode only: the mock backend plays this scenario for the page's session (tests/msw/handlers.ts). */
+async function useScenario(page: Page, name: string) {
+  const status = await page.evaluate(
+    (n) => fetch("/api/qa/scenario", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: n }) }).then((r) => r.status),
+    name,
+  );
+  expect(status).toBe(200);
+}
+
+test("the refresh icon checks the credit: spinner and ดำเนินการเช็คเครดิต, then เช็คเครดิตเรียบร้อย and the stored credit", async ({ page }, info) => {
+  await loginAsDemo(page);
+  const credit = strip(page).getByTestId("credit");
+  await expect(credit).toHaveText(demo.credit);
+  const icon = refreshIcon(page);
+
+  const checked = page.waitForResponse((r) => r.url().endsWith("/api/customers/check-credit"));
+  await icon.click();
+  expect((await (await checked).json()) as unknown).toEqual({ credit_success: true });
+  await expect(toast(page, text.checking)).toBeVisible();
+  // Every icon shows the one check.
+  await expect(icon).toHaveAttribute("aria-busy", "true");
+  await expect(icon).toBeDisabled();
+  await expect(icon.locator("svg")).toHaveCSS("animation-name", /spin/);
+  await expect(page.getByTestId("balance-card").getByRole("button", { name: "รีเฟรชเครดิต" })).toBeDisabled();
+  if (isMobile(page)) await page.screenshot({ path: info.outputPath("credit-checking-375.png") });
+
+  // The first poll, 5 s later, finds credit_checking 0: the credit it read is what the page shows.
+  const poll = await page.waitForResponse((r) => r.url().endsWith("/api/customers/profile"), { timeout: 8_000 });
+  const { data } = (await poll.json()) as { data: { ufabet_credit: string; credit_checking: number } };
+  expect(data.credit_checking).toBe(0);
+  await expect(toast(page, text.checked)).toBeVisible();
+  await expect(credit).toHaveText(baht(Number(data.ufabet_credit)));
+  await expect(page.getByTestId("balance")).toHaveText(baht(Number(data.ufabet_credit)));
+  await expect(icon).toBeEnabled();
+  await expect(icon).toHaveAttribute("aria-busy", "false");
+  await expect(icon.locator("svg")).toHaveCSS("animation-name", "none");
+  if (isMobile(page)) await page.screenshot({ path: info.outputPath("credit-checked-375.png") });
+});
+
+test("QA: credit_checking never returns to 0 → the third poll shows หมดระยะเวลาเช็คเครดิต … 2 ครั้ง", async ({ page }) => {
+  test.skip(!mockMode, "a QA-mode scenario (E2E_API=mock)");
+  await loginAsDemo(page);
+  await useScenario(page, "credit-check-timeout");
+  const polls: number[] = [];
+  page.on("response", (r) => {
+    if (r.url().endsWith("/api/customers/profile")) polls.push(Date.now());
+  });
+  const started = Date.now();
+  await refreshIcon(page).click();
+  await expect(toast(page, text.checking)).toBeVisible();
+  await expect(toast(page, text.timedOut)).toBeVisible({ timeout: 20_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(14_000);
+  expect(polls).toHaveLength(3);
+  await expect(refreshIcon(page)).toBeEnabled();
+  await page.waitForTimeout(6_000);
+  expect(polls).toHaveLength(3); // polling stopped
+});
+
+test("QA: 'Unauthenticated.' during the poll stops it and logs out", async ({ page }) => {
+  test.skip(!mockMode, "a QA-mode scenario (E2E_API=mock)");
+  await loginAsDemo(page);
+  await useScenario(page, "unauthenticated-mid-poll");
+  await refreshIcon(page).click();
+  await expect(toast(page, text.checking)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(toast(page, text.checked)).toHaveCount(0);
+});
