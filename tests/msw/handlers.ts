@@ -81,8 +81,8 @@ interface OpenDeposit {
   id: number;
   amount: number;
   expiresAt: number;
-  /** Profile reads since it opened: it settles on the second (the first is the refetch right after the call). */
-  reads: number;
+  /** When it opened: the first profile read 5 s or more later settles it (the 10 s poll, not the refetch right after the call). */
+  openedAt: number;
 }
 interface MockWallet {
   credit: number;
@@ -95,8 +95,12 @@ interface MockWallet {
   replies: Map<string, JsonBodyType>;
 }
 const wallets = new Map<string, MockWallet>();
+/** See actAsMember. */
+let ambientPhone: string | null = null;
 /** How long a deposit stays open (the countdown). */
 export const MOCK_DEPOSIT_TTL_MS = 15 * 60_000;
+/** An open deposit settles on the first profile read this long after it opened. */
+export const MOCK_SETTLE_MS = 5_000;
 let outbox: { phone: string; text: string; code: string | null; created_at: string }[] = [];
 let counter = 0;
 
@@ -117,6 +121,7 @@ export function resetMockBackend(): void {
   outbox = [];
   counter = 0;
   wallets.clear();
+  ambientPhone = null;
 }
 resetMockBackend();
 
@@ -165,8 +170,7 @@ function settle(w: MockWallet, now: number) {
 function walletFields(phone: string) {
   const w = walletOf(phone);
   if (w.open) {
-    w.open.reads += 1;
-    if (w.open.reads >= 2 || Date.now() >= w.open.expiresAt) settle(w, Date.now());
+    if (Date.now() - w.open.openedAt >= MOCK_SETTLE_MS) settle(w, Date.now());
   }
   return {
     ufabet_credit: money2(w.credit),
@@ -203,7 +207,14 @@ function replayOr(w: MockWallet, request: Request, run: () => JsonBodyType | Res
 }
 
 const bearer = (request: Request) => /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
-const sessionPhone = (request: Request) => sessions.get(bearer(request) ?? "");
+/**
+ * vitest has no BFF to turn the HttpOnly cookie into a bearer: a component test says whose session the browser
+ * holds with actAsMember(phone). QA mode never sets it (the BFF sends the bearer).
+ */
+export function actAsMember(phone: string | null = fixtureMember.phone): void {
+  ambientPhone = phone;
+}
+const sessionPhone = (request: Request) => sessions.get(bearer(request) ?? "") ?? (bearer(request) ? undefined : (ambientPhone ?? undefined));
 const unauthenticated = () => HttpResponse.json({ message: "Unauthenticated." }, { status: 401 });
 const invalid = (field: string, message: string) => HttpResponse.json({ message, errors: { [field]: [message] } }, { status: 422 });
 const tooMany = (seconds: number) =>
@@ -428,7 +439,7 @@ export const handlers: HttpHandler[] = [
     return HttpResponse.json(activityTicket.response.parse({ url }));
   }),
 
-  // Wallet: promotions, deposit by transfer or QR (settles on the second profile read after opening), cancel,
+  // Wallet: promotions, deposit by transfer or QR (settles on the first profile read 5 s after opening), cancel,
   // withdraw (refusals as the API words them) and the history lists.
   http.get("*/api/promotions", () => HttpResponse.json({ data: fixturePromotions })),
   ...(["prepare", "payment-gateway"] as const).map((kind) =>
@@ -449,7 +460,7 @@ export const handlers: HttpHandler[] = [
         // Unique satang: the exact amount identifies the transfer on the bank statement.
         const exact = (satang(amount) + (kind === "prepare" ? ((id * 37) % 99) + 1 : 0)) / 100;
         const expiresAt = Date.now() + MOCK_DEPOSIT_TTL_MS;
-        w.open = { id, amount: exact, expiresAt, reads: 0 };
+        w.open = { id, amount: exact, expiresAt, openedAt: Date.now() };
         w.records.unshift({ id, type: "deposit", status: "pending", amount: exact, created_at: new Date().toISOString(), note: null });
         const expires_at = new Date(expiresAt).toISOString();
         const data =
