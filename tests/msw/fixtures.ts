@@ -4,6 +4,15 @@ export const fixtureMember = {
   password: "Demo1234",
 };
 
+/**
+ * Members for the wallet's QA end-to-end runs (one per viewport project), so their deposits and withdrawals never
+ * change the demo member's figures other specs check. They have deposited before and hold 1,000 baht.
+ */
+export const fixtureWalletMembers = [
+  { phone: "0898765432", password: "Wallet1234" },
+  { phone: "0898765433", password: "Wallet1234" },
+];
+
 export const fixtureProfile = {
   phone: "0812345678",
   name: "ทดสอบ ระบบคิวเอ",

@@ -26,6 +26,7 @@ import {
   fixtureOtpSent,
   fixtureProfile,
   fixtureSiteInfo,
+  fixtureWalletMembers,
 } from "./fixtures";
 
 /**
@@ -112,6 +113,9 @@ export function resetMockBackend(): void {
     bank: fixtureProfile.bank,
     account_number: fixtureProfile.account_number,
   });
+  for (const [i, m] of fixtureWalletMembers.entries()) {
+    members.set(m.phone, { ...m, name: `สมาชิก กระเป๋าเงิน ${i + 1}`, bank: "bbl", account_number: `11122233${30 + i}` });
+  }
   sessions.clear();
   registrations.clear();
   otps.clear();
@@ -129,9 +133,10 @@ function walletOf(phone: string): MockWallet {
   let w = wallets.get(phone);
   if (!w) {
     const demo = phone === fixtureMember.phone;
+    const seeded = demo || fixtureWalletMembers.some((m) => m.phone === phone);
     w = {
-      credit: demo ? Number(fixtureProfile.ufabet_credit) : 0,
-      deposited: demo,
+      credit: demo ? Number(fixtureProfile.ufabet_credit) : seeded ? 1000 : 0,
+      deposited: seeded,
       open: null,
       completed: [],
       records: demo ? fixtureHistory.map((r) => ({ ...r, type: r.type as "deposit" | "withdraw", amount: Number(r.amount) })) : [],
@@ -177,7 +182,7 @@ function walletFields(phone: string) {
     games: [{ credit: money2(w.credit) }],
     pending_request: w.open ? { id: w.open.id } : null,
     completed_requests: w.completed.map((r) => ({ ...r, amount: money2(r.amount) })),
-    payment_gateway_status: phone === fixtureMember.phone ? 1 : 0,
+    payment_gateway_status: phone === fixtureMember.phone || fixtureWalletMembers.some((m) => m.phone === phone) ? 1 : 0,
   };
 }
 

@@ -20,6 +20,7 @@ const schemaOf: Record<keyof typeof fixtures, { schema: z.ZodType; wrap?: (x: un
   fixtureOtpSent: { schema: otpSent },
   fixtureOtp: { schema: registerOtp.body!, wrap: (otp) => ({ phone: "0812345678", otp }) },
   fixtureLoginCode: { schema: authenticate.body!, wrap: (code) => ({ code }) },
+  fixtureWalletMembers: { schema: login.body!.array(), wrap: (x) => (x as object[]).map((m) => ({ ...m, ip: "203.0.113.7" })) },
   fixturePromotions: { schema: promotions.response, wrap: (data) => ({ data }) },
   fixtureHistory: { schema: customersHistory.response, wrap: (data) => ({ data }) },
   fixtureBonusHistory: { schema: customersHistory.response, wrap: (data) => ({ data }) },
