@@ -58,7 +58,7 @@ export function DepositFlow() {
   const finished = useRef<number | null>(null);
   const p = profile.data;
 
-  // The outcome: its text as a toast and on the page, the credit refreshed, then home (SPEC.md §4).
+  // The outcome: its text as a toast and on the page, the credit refreshed (SPEC.md §4) …
   useEffect(() => {
     if (state.status !== "done" || finished.current === state.id) return;
     finished.current = state.id;
@@ -67,9 +67,14 @@ export function DepositFlow() {
     if (outcome.ok) toast.success(outcome.message, { id: "deposit-outcome" });
     else toast.error(outcome.message, { id: "deposit-outcome" });
     void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+  }, [state, client]);
+  // … then home, once the member has had a moment to read it.
+  const doneId = state.status === "done" ? state.id : null;
+  useEffect(() => {
+    if (doneId === null) return;
     const timer = setTimeout(() => router.push(paths.home()), 2500);
     return () => clearTimeout(timer);
-  }, [state, client, router]);
+  }, [doneId, router]);
 
   const watchingId = state.status === "watching" ? state.id : null;
   const shownBox = watchingId === null ? null : box && box.id === watchingId ? box : loadBox(watchingId);
