@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { bankOf } from "@/lib/banks/banks";
 import { useProfile } from "@/lib/customers/queries";
 import { formatDateTime, formatMoney, formatPhone, gameUsername } from "@/lib/format";
@@ -7,6 +8,7 @@ import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { historyCsv, isCompleted, isDeposit, isWithdraw, netDeposit, type HistoryRow } from "@/lib/wallet/history";
 import { useHistory } from "@/lib/wallet/queries";
+import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
 import { BankBadge } from "@/components/register/bank-badge";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/field";
@@ -51,11 +53,13 @@ export function HistoryView({ tab }: { tab: HistoryTab }) {
   );
 }
 
+/** SPEC.md §4: opening the account info refreshes the user first. */
 function AccountInfo() {
-  const { data: p, isPending } = useProfile();
-  if (isPending || !p) return <Loading />;
+  const fresh = useFreshProfile();
+  const { data: p } = useProfile();
+  if (!fresh.ready || !p) return <Loading />;
   const bank = bankOf(p.bank);
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     [h.phone, formatPhone(p.phone)],
     [h.name, p.name ?? "-"],
     [
