@@ -56,6 +56,7 @@ export function DepositFlow() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const finished = useRef<number | null>(null);
+  const confirmed = useRef(false);
   const p = profile.data;
 
   // The outcome: its text as a toast and on the page, the credit refreshed (SPEC.md §4) …
@@ -137,7 +138,17 @@ export function DepositFlow() {
 
   return (
     <>
-      <DepositWarning open={!acknowledged} onConfirm={() => setAcknowledged(true)} onClose={() => router.push(paths.home())} />
+      <DepositWarning
+        open={!acknowledged}
+        onConfirm={() => {
+          confirmed.current = true;
+          setAcknowledged(true);
+        }}
+        // Closing the dialog programmatically after the confirm fires "close" too: only a dismissal goes home.
+        onClose={() => {
+          if (!confirmed.current) router.push(paths.home());
+        }}
+      />
       {acknowledged && (
         <DepositForm
           gateway={p.payment_gateway_status}

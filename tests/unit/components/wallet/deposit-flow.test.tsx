@@ -34,6 +34,7 @@ async function openForm(user = userEvent.setup()) {
   expect(warning).toHaveTextContent(th.deposit.warning);
   await user.click(within(warning).getByRole("button", { name: th.deposit.acknowledge }));
   await screen.findByTestId("deposit-form");
+  expect(router.push).not.toHaveBeenCalled();
   return { user, ...utils };
 }
 
@@ -47,6 +48,14 @@ describe("deposit", () => {
     await screen.findByTestId("deposit-warning");
     expect(log.to("/api/customers/profile").length).toBeGreaterThanOrEqual(1);
     expect(screen.queryByTestId("deposit-form")).not.toBeInTheDocument();
+  });
+
+  it("dismissing the warning without confirming goes home", async () => {
+    const user = userEvent.setup();
+    renderWithClient(<DepositFlow />);
+    const warning = await screen.findByTestId("deposit-warning");
+    await user.click(within(warning).getByRole("button", { name: th.labels.close }));
+    expect(router.push).toHaveBeenCalledWith("/");
   });
 
   it("checks the amount before sending: positive, at least 1 baht, two decimals", async () => {
