@@ -65,8 +65,8 @@ export function WithdrawFlow() {
   if (done !== null) {
     return (
       <section className={s.panel} data-testid="withdraw-process" role="status" aria-labelledby="withdraw-process-title">
-        <span className={s.figure}>
-          <ClockIcon size={44} />
+        <span className={s.processIcon} aria-hidden="true">
+          <ClockIcon size={40} />
         </span>
         <h2 id="withdraw-process-title" className={s.outcome}>
           {th.withdraw.processTitle}
