@@ -11,6 +11,8 @@ export interface CallInput<C extends Call> {
   query?: In<C["query"]>;
   body?: In<C["body"]>;
   signal?: AbortSignal;
+  /** Extra headers for this call only (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface ClientOptions {
@@ -39,7 +41,7 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
       if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     }
     const target = options.baseUrl ? url.toString() : url.pathname + url.search;
-    const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+    const headers: Record<string, string> = { accept: "application/json", ...options.headers, ...input.headers };
     if (body !== undefined) headers["content-type"] = "application/json";
     const request = new Request(absolute(target), {
       method: c.method,

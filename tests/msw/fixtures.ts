@@ -4,6 +4,15 @@ export const fixtureMember = {
   password: "Demo1234",
 };
 
+/**
+ * Members for the wallet's QA end-to-end runs (one per viewport project), so their deposits and withdrawals never
+ * change the demo member's figures other specs check. They have deposited before and hold 1,000 baht.
+ */
+export const fixtureWalletMembers = [
+  { phone: "0898765432", password: "Wallet1234" },
+  { phone: "0898765433", password: "Wallet1234" },
+];
+
 export const fixtureProfile = {
   phone: "0812345678",
   name: "ทดสอบ ระบบคิวเอ",
@@ -53,3 +62,25 @@ export const fixtureOtp = "123456";
 
 /** A single-use /authenticate code the mock backend knows (it logs in the fixture member). */
 export const fixtureLoginCode = "qa-login-code-0123456789abcdef";
+
+/** GET /api/promotions. */
+export const fixturePromotions = [
+  { id: 1, name: "สมาชิกใหม่ รับโบนัส 100%", description: "ฝากครั้งแรก รับโบนัส 100% สูงสุด 1,000 บาท ทำเทิร์น 5 เท่า", image: null, bonus_percent: 100, max_bonus: "1000.00", min_deposit: "100.00", turnover: 5 },
+  { id: 2, name: "ฝากทั้งวัน รับ 10%", description: "ฝากทุกยอด รับโบนัส 10% สูงสุด 500 บาท ทำเทิร์น 3 เท่า", image: null, bonus_percent: 10, max_bonus: "500.00", min_deposit: "50.00", turnover: 3 },
+];
+
+/** The demo member's deposit-withdraw records (newest first), as GET /api/customers/history answers them. */
+export const fixtureHistory = [
+  { id: 903, type: "withdraw", status: "completed", amount: "800.00", created_at: "2026-11-20T14:05:09Z", note: null },
+  { id: 902, type: "deposit", status: "completed", amount: "1500.37", created_at: "2026-11-19T02:30:00Z", note: null },
+  { id: 901, type: "deposit", status: "expired", amount: "300.12", created_at: "2026-11-18T16:59:59Z", note: "deposit time ended" },
+  { id: 900, type: "deposit", status: "completed", amount: "1000.00", created_at: "2026-11-01T05:00:00Z", note: null },
+];
+
+/** Activity bonus records (tab 1). */
+export const fixtureBonusHistory = [
+  { id: 51, type: "bonus", status: "completed", amount: "50.00", created_at: "2026-11-17T10:00:00Z", note: "ทายผลบอล คู่ที่ 3 ถูก" },
+];
+
+/** A deposit of exactly this many baht fails in the mock backend with this deleted_cause (the QA failure path). */
+export const fixtureFailingDeposit = { amount: 13, cause: "deposit time ended" };

@@ -1,7 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from "msw";
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from "msw";
 import type { z } from "zod";
 import { authenticate, demoOutbox } from "@/lib/api/contract/auth";
 import { customersUpdatePassword } from "@/lib/api/contract/customers";
+import { customersHistory } from "@/lib/api/contract/member-data";
+import { depositPrepare, withdraw } from "@/lib/api/contract/requests";
 import { activityTicket, gameLaunch } from "@/lib/api/contract/games";
 import { activityPageUrl } from "@/lib/activity";
 import { registerBankAccount, registerOtp, registerPassword, registerPhone } from "@/lib/api/contract/register";
@@ -12,6 +14,10 @@ import { gameUsername } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import {
   fixtureBanners,
+  fixtureBonusHistory,
+  fixtureFailingDeposit,
+  fixtureHistory,
+  fixturePromotions,
   fixtureGameHosts,
   fixtureGames,
   fixtureLoginCode,
@@ -20,6 +26,7 @@ import {
   fixtureOtpSent,
   fixtureProfile,
   fixtureSiteInfo,
+  fixtureWalletMembers,
 } from "./fixtures";
 
 /**
@@ -62,6 +69,39 @@ const otps = new Map<string, SentOtp>();
 const lastSend = new Map<string, number>();
 const resets = new Map<string, ResetAttempt>();
 const usedLoginCodes = new Set<string>();
+/** Money state per phone (SPEC.md §4 Deposit/Withdraw), the stand-in for the wallet API. */
+interface MockRecord {
+  id: number;
+  type: "deposit" | "withdraw";
+  status: string;
+  amount: number;
+  created_at: string;
+  note: string | null;
+}
+interface OpenDeposit {
+  id: number;
+  amount: number;
+  expiresAt: number;
+  /** When it opened: the first profile read 5 s or more later settles it (the 10 s poll, not the refetch right after the call). */
+  openedAt: number;
+}
+interface MockWallet {
+  credit: number;
+  deposited: boolean;
+  open: OpenDeposit | null;
+  completed: { id: number; type: string; status: string; amount: number; deleted_cause: string | null }[];
+  records: MockRecord[];
+  withdrawing: boolean;
+  /** Idempotency-Key → the first answer's body. */
+  replies: Map<string, JsonBodyType>;
+}
+const wallets = new Map<string, MockWallet>();
+/** See actAsMember. */
+let ambientPhone: string | null = null;
+/** How long a deposit stays open (the countdown). */
+export const MOCK_DEPOSIT_TTL_MS = 15 * 60_000;
+/** An open deposit settles on the first profile read this long after it opened. */
+export const MOCK_SETTLE_MS = 5_000;
 let outbox: { phone: string; text: string; code: string | null; created_at: string }[] = [];
 let counter = 0;
 
@@ -87,6 +127,9 @@ export function resetMockBackend(): void {
     bank: fixtureProfile.bank,
     account_number: fixtureProfile.account_number,
   });
+  for (const [i, m] of fixtureWalletMembers.entries()) {
+    members.set(m.phone, { ...m, name: `สมาชิก กระเป๋าเงิน ${i + 1}`, bank: "bbl", account_number: `11122233${30 + i}` });
+  }
   sessions.clear();
   registrations.clear();
   otps.clear();
@@ -97,11 +140,102 @@ export function resetMockBackend(): void {
   counter = 0;
   scenarios.clear();
   checking.clear();
+  wallets.clear();
+  ambientPhone = null;
 }
 resetMockBackend();
 
+function walletOf(phone: string): MockWallet {
+  let w = wallets.get(phone);
+  if (!w) {
+    const demo = phone === fixtureMember.phone;
+    const seeded = demo || fixtureWalletMembers.some((m) => m.phone === phone);
+    w = {
+      credit: demo ? Number(fixtureProfile.ufabet_credit) : seeded ? 1000 : 0,
+      deposited: seeded,
+      open: null,
+      completed: [],
+      records: demo ? fixtureHistory.map((r) => ({ ...r, type: r.type as "deposit" | "withdraw", amount: Number(r.amount) })) : [],
+      withdrawing: false,
+      replies: new Map(),
+    };
+    wallets.set(phone, w);
+  }
+  return w;
+}
+
+const satang = (baht: number) => Math.round(baht * 100);
+const money2 = (baht: number) => (satang(baht) / 100).toFixed(2);
+
+/** Settles an open deposit: credited, or failed with its cause (a deposit of fixtureFailingDeposit.amount always fails). */
+function settle(w: MockWallet, now: number) {
+  const open = w.open;
+  if (!open) return;
+  const expired = now >= open.expiresAt;
+  const fails = expired || Math.floor(open.amount) === fixtureFailingDeposit.amount;
+  const record = w.records.find((r) => r.id === open.id);
+  if (fails) {
+    const cause = expired ? "deposit time ended" : fixtureFailingDeposit.cause;
+    w.completed.push({ id: open.id, type: "deposit", status: "expired", amount: open.amount, deleted_cause: cause });
+    if (record) Object.assign(record, { status: "expired", note: cause });
+  } else {
+    w.completed.push({ id: open.id, type: "deposit", status: "completed", amount: open.amount, deleted_cause: null });
+    w.credit = satang(w.credit + open.amount) / 100;
+    w.deposited = true;
+    if (record) record.status = "completed";
+  }
+  w.open = null;
+}
+
+/** The profile's money fields; a read counts toward settling an open deposit. */
+function walletFields(phone: string) {
+  const w = walletOf(phone);
+  if (w.open) {
+    if (Date.now() - w.open.openedAt >= MOCK_SETTLE_MS) settle(w, Date.now());
+  }
+  return {
+    ufabet_credit: money2(w.credit),
+    games: [{ credit: money2(w.credit) }],
+    pending_request: w.open ? { id: w.open.id } : null,
+    completed_requests: w.completed.map((r) => ({ ...r, amount: money2(r.amount) })),
+    payment_gateway_status: phone === fixtureMember.phone || fixtureWalletMembers.some((m) => m.phone === phone) ? 1 : 0,
+  };
+}
+
+/** A PromptPay-style EMVCo payload (tag-length-value, CRC-16/CCITT-FALSE), enough for the QR box. */
+function promptPayPayload(target: string, amount: number): string {
+  const tlv = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, "0")}${value}`;
+  const account = tlv("00", "A000000677010111") + tlv("01", `0066${target.slice(1)}`);
+  const body = tlv("00", "01") + tlv("01", "12") + tlv("29", account) + tlv("53", "764") + tlv("54", money2(amount)) + tlv("58", "TH") + "6304";
+  let crc = 0xffff;
+  for (const ch of body) {
+    crc ^= ch.charCodeAt(0) << 8;
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return body + crc.toString(16).toUpperCase().padStart(4, "0");
+}
+
+const refuse = (msg: string, status = 400) => HttpResponse.json({ success: false, msg }, { status });
+
+/** The same Idempotency-Key gets the first answer again (and moves nothing). */
+function replayOr(w: MockWallet, request: Request, run: () => JsonBodyType | Response): Response {
+  const key = request.headers.get("idempotency-key");
+  if (key && w.replies.has(key)) return HttpResponse.json(w.replies.get(key));
+  const body = run();
+  if (body instanceof Response) return body;
+  if (key) w.replies.set(key, body);
+  return HttpResponse.json(body);
+}
+
 const bearer = (request: Request) => /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
-const sessionPhone = (request: Request) => sessions.get(bearer(request) ?? "");
+/**
+ * vitest has no BFF to turn the HttpOnly cookie into a bearer: a component test says whose session the browser
+ * holds with actAsMember(phone). QA mode never sets it (the BFF sends the bearer).
+ */
+export function actAsMember(phone: string | null = fixtureMember.phone): void {
+  ambientPhone = phone;
+}
+const sessionPhone = (request: Request) => sessions.get(bearer(request) ?? "") ?? (bearer(request) ? undefined : (ambientPhone ?? undefined));
 const unauthenticated = () => HttpResponse.json({ message: "Unauthenticated." }, { status: 401 });
 const invalid = (field: string, message: string) => HttpResponse.json({ message, errors: { [field]: [message] } }, { status: 422 });
 const tooMany = (seconds: number) =>
@@ -191,7 +325,7 @@ export const handlers: HttpHandler[] = [
   http.get("*/api/customers/profile", ({ request }) => {
     const phone = sessionPhone(request);
     if (!phone) return unauthenticated();
-    const data = profileOf(phone);
+    const data = { ...profileOf(phone), ...walletFields(phone) };
     return HttpResponse.json({ data: checking.has(bearer(request)!) ? { ...data, credit_checking: 1 } : data });
   }),
   http.post("*/api/qa/scenario", async ({ request }) => {
@@ -344,6 +478,76 @@ export const handlers: HttpHandler[] = [
     if ("error" in parsed) return parsed.error;
     const url = `${activityPageUrl(fixtureSiteInfo.activity, parsed.data.target)}?access_token=mock-ticket-${++counter}`;
     return HttpResponse.json(activityTicket.response.parse({ url }));
+  }),
+
+  // Wallet: promotions, deposit by transfer or QR (settles on the first profile read 5 s after opening), cancel,
+  // withdraw (refusals as the API words them) and the history lists.
+  http.get("*/api/promotions", () => HttpResponse.json({ data: fixturePromotions })),
+  ...(["prepare", "payment-gateway"] as const).map((kind) =>
+    http.post(`*/api/requests/deposit/${kind}`, async ({ request }) => {
+      const phone = sessionPhone(request);
+      if (!phone) return unauthenticated();
+      const parsed = await bodyOf(request, depositPrepare.body!);
+      if ("error" in parsed) return parsed.error;
+      const w = walletOf(phone);
+      return replayOr(w, request, () => {
+        if (w.open) return refuse("a deposit is already pending");
+        const { amount, promotion_id } = parsed.data;
+        if (amount < 1) return invalid("amount", "จำนวนเงินต้องไม่น้อยกว่า 1 บาท");
+        const promo = fixturePromotions.find((p) => p.id === promotion_id);
+        if (promotion_id !== null && !promo) return invalid("promotion_id", "ไม่พบโปรโมชั่นนี้");
+        if (promo && amount < Number(promo.min_deposit)) return invalid("amount", `ยอดฝากขั้นต่ำสำหรับโปรโมชั่นนี้คือ ${promo.min_deposit} บาท`);
+        const id = 1000 + ++counter;
+        // Unique satang: the exact amount identifies the transfer on the bank statement.
+        const exact = (satang(amount) + (kind === "prepare" ? ((id * 37) % 99) + 1 : 0)) / 100;
+        const expiresAt = Date.now() + MOCK_DEPOSIT_TTL_MS;
+        w.open = { id, amount: exact, expiresAt, openedAt: Date.now() };
+        w.records.unshift({ id, type: "deposit", status: "pending", amount: exact, created_at: new Date().toISOString(), note: null });
+        const expires_at = new Date(expiresAt).toISOString();
+        const data =
+          kind === "prepare"
+            ? { id, amount: money2(exact), to_bank: fixtureProfile.to_bank, to_account_number: fixtureProfile.to_account_number, to_name: fixtureProfile.to_name, expires_at }
+            : { id, amount: money2(exact), qr_payload: promptPayPayload("0812345678", exact), expires_at };
+        return { success: true, data };
+      });
+    }),
+  ),
+  http.post("*/api/requests/deposit/:id/cancel", ({ request, params }) => {
+    const phone = sessionPhone(request);
+    if (!phone) return unauthenticated();
+    const w = walletOf(phone);
+    if (!w.open || w.open.id !== Number(params.id) || Date.now() >= w.open.expiresAt) return HttpResponse.json({ success: false }, { status: 400 });
+    const record = w.records.find((r) => r.id === w.open!.id);
+    if (record) Object.assign(record, { status: "cancelled", note: "cancelled by member" });
+    w.completed.push({ id: w.open.id, type: "deposit", status: "cancelled", amount: w.open.amount, deleted_cause: "cancelled by member" });
+    w.open = null;
+    return HttpResponse.json({ success: true });
+  }),
+  http.post("*/api/requests/withdraw", async ({ request }) => {
+    const phone = sessionPhone(request);
+    if (!phone) return unauthenticated();
+    const parsed = await bodyOf(request, withdraw.body!);
+    if ("error" in parsed) return parsed.error;
+    const w = walletOf(phone);
+    return replayOr(w, request, () => {
+      const { amount } = parsed.data;
+      if (!w.deposited) return refuse("customer has not deposited yet, try later");
+      if (w.withdrawing) return refuse("a withdrawal is already pending");
+      if (satang(amount) > satang(w.credit)) return refuse("insufficient credit");
+      const id = 2000 + ++counter;
+      w.credit = (satang(w.credit) - satang(amount)) / 100;
+      w.withdrawing = true;
+      w.records.unshift({ id, type: "withdraw", status: "pending", amount, created_at: new Date().toISOString(), note: null });
+      return { success: true, data: { id } };
+    });
+  }),
+  http.get("*/api/customers/history", ({ request }) => {
+    const phone = sessionPhone(request);
+    if (!phone) return unauthenticated();
+    const parsed = customersHistory.query!.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return HttpResponse.json(toValidationBody(parsed.error), { status: 422 });
+    if (parsed.data.type === "bonus") return HttpResponse.json({ data: phone === fixtureMember.phone ? fixtureBonusHistory : [] });
+    return HttpResponse.json({ data: walletOf(phone).records.map((r) => ({ ...r, amount: money2(r.amount) })) });
   }),
 
   http.get("*/api/demo/outbox", ({ request }) => {

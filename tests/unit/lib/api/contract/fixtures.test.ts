@@ -5,6 +5,8 @@ import { authenticate, login } from "@/lib/api/contract/auth";
 import { profile } from "@/lib/api/contract/customers";
 import { game } from "@/lib/api/contract/games";
 import { otpSent, registerOtp } from "@/lib/api/contract/register";
+import { customersHistory, promotions } from "@/lib/api/contract/member-data";
+import { depositPrepare } from "@/lib/api/contract/requests";
 import { banners, gameHosts, siteInfo } from "@/lib/api/contract/site";
 
 /** Each fixture and the contract schema it stands for; a fixture added without an entry here fails the test. */
@@ -18,6 +20,14 @@ const schemaOf: Record<keyof typeof fixtures, { schema: z.ZodType; wrap?: (x: un
   fixtureOtpSent: { schema: otpSent },
   fixtureOtp: { schema: registerOtp.body!, wrap: (otp) => ({ phone: "0812345678", otp }) },
   fixtureLoginCode: { schema: authenticate.body!, wrap: (code) => ({ code }) },
+  fixtureWalletMembers: { schema: login.body!.array(), wrap: (x) => (x as object[]).map((m) => ({ ...m, ip: "203.0.113.7" })) },
+  fixturePromotions: { schema: promotions.response, wrap: (data) => ({ data }) },
+  fixtureHistory: { schema: customersHistory.response, wrap: (data) => ({ data }) },
+  fixtureBonusHistory: { schema: customersHistory.response, wrap: (data) => ({ data }) },
+  fixtureFailingDeposit: {
+    schema: depositPrepare.body!,
+    wrap: (x) => ({ amount: (x as { amount: number }).amount, promotion_id: null }),
+  },
 };
 
 describe("MSW fixtures follow the contract", () => {

@@ -1,0 +1,131 @@
+"use client";
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import type { Profile } from "@/lib/api/contract/customers";
+import { bankOf } from "@/lib/banks/banks";
+import { formatMoney } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { useSecondsLeft } from "@/lib/use-seconds-left";
+import { mmss, splitSatang, type DepositBox } from "@/lib/wallet/deposit-box";
+import { BankBadge } from "@/components/register/bank-badge";
+import { Button } from "@/components/ui/button";
+import { ClockIcon, WarningIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { QrCode } from "./qr-code";
+import s from "./wallet-flow.module.css";
+
+async function copy(text: string, done: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(done, { id: "deposit-copy" });
+  } catch {
+    toast.error(th.deposit.copyFailed, { id: "deposit-copy" });
+  }
+}
+
+/**
+ * An open deposit: the operator account and the exact amount (satang highlighted: the server makes them unique),
+ * or the PromptPay QR; the countdown, the warning and cancel. Resumed without its box (another tab opened it),
+ * it shows the profile's operator account and the request number.
+ */
+export function DepositBoxView({
+  id,
+  box,
+  profile,
+  cancelling,
+  onCancel,
+  onExpired,
+}: {
+  id: number;
+  box: DepositBox | null;
+  profile: Profile;
+  cancelling: boolean;
+  onCancel: () => void;
+  onExpired: () => void;
+}) {
+  const deadline = box ? Date.parse(box.expires_at) : null;
+  const left = useSecondsLeft(deadline !== null && Number.isFinite(deadline) ? deadline : null);
+  const expired = box !== null && left === 0;
+  useEffect(() => {
+    if (expired) onExpired();
+  }, [expired, onExpired]);
+
+  const bankKey = box?.kind === "bank" ? box.to_bank : profile.to_bank;
+  const bank = bankOf(bankKey);
+  const number = box?.kind === "bank" ? box.to_account_number : profile.to_account_number;
+  const name = box?.kind === "bank" ? box.to_name : profile.to_name;
+  const money = box ? formatMoney(box.amount) : null;
+  const [whole, satang] = money ? splitSatang(money) : ["", ""];
+
+  return (
+    <section className={s.card} data-testid={box?.kind === "qr" ? "deposit-qr-box" : "deposit-box"} aria-labelledby="deposit-box-title">
+      <div className={s.boxHead}>
+        <h2 id="deposit-box-title" className={s.boxTitle}>
+          {box?.kind === "qr" ? th.deposit.qrTitle : th.deposit.transferTitle}
+        </h2>
+        <span className={s.muted}>{th.deposit.requestNo(id)}</span>
+      </div>
+
+      {box && (
+        <div className={`${s.timer} ${expired ? s.timerOut : ""}`} role="timer" aria-live="off" data-testid="deposit-countdown">
+          <ClockIcon size={20} />
+          <span>{expired ? th.deposit.expired : th.deposit.timeLeft}</span>
+          <b className="money">{mmss(left)}</b>
+        </div>
+      )}
+
+      {box?.kind === "qr" ? (
+        <div className={s.qr}>
+          <QrCode value={box.qr_payload} label={th.deposit.qrAlt(money ?? "")} />
+        </div>
+      ) : (
+        <div className={s.account}>
+          {bank && <BankBadge bank={bank} size={48} />}
+          <div className={s.accountText}>
+            <span className={s.muted}>{bank?.thai_name ?? bankKey ?? ""}</span>
+            <b className={`money ${s.accountNumber}`} data-testid="to-account">
+              {number ?? th.deposit.noAccount}
+            </b>
+            <span>{name}</span>
+          </div>
+          {number && (
+            <Button variant="outline" onClick={() => void copy(number, th.deposit.copied)}>
+              {th.deposit.copy}
+            </Button>
+          )}
+        </div>
+      )}
+
+      {money && (
+        <div className={s.exact}>
+          <span className={s.muted}>{th.deposit.exactAmount}</span>
+          <div className={s.exactRow}>
+            <b className={`money ${s.exactFigure}`} data-testid="deposit-amount">
+              ฿{whole}.<span className={s.satang}>{satang}</span>
+            </b>
+            <Button variant="outline" onClick={() => void copy(box!.amount.toFixed(2), th.deposit.amountCopied)}>
+              {th.deposit.copyAmount}
+            </Button>
+          </div>
+          {box?.kind === "bank" && <p className={s.muted}>{th.deposit.exactHint}</p>}
+        </div>
+      )}
+
+      <div className={s.warn} role="note">
+        <WarningIcon size={20} />
+        <p>
+          <strong>{th.labels.warning}</strong> {box?.kind === "qr" ? th.deposit.qrWarning : th.deposit.boxWarning}
+        </p>
+      </div>
+
+      <p className={s.watching}>
+        <Spinner size={18} />
+        <span>{th.deposit.watching}</span>
+      </p>
+
+      <Button variant="ghost" block onClick={onCancel} disabled={cancelling}>
+        {cancelling ? th.deposit.cancelling : th.deposit.cancel}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,304 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import toast from "react-hot-toast";
+import { z } from "zod";
+import { api } from "@/lib/api/client";
+import { amount as amountField } from "@/lib/api/contract/fields";
+import { depositCancel, depositPaymentGateway, depositPrepare } from "@/lib/api/contract/requests";
+import { ApiError } from "@/lib/api/errors";
+import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import { profileQueryOptions } from "@/lib/customers/queries";
+import { formatMoney } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { lookupIp } from "@/lib/ip";
+import { paths } from "@/lib/paths";
+import { useSessionStore } from "@/stores/session-store";
+import { clearBox, loadBox, saveBox, type DepositBox } from "@/lib/wallet/deposit-box";
+import { newIdempotencyKey, usePromotions } from "@/lib/wallet/queries";
+import { useDepositWatch } from "@/lib/wallet/use-deposit-watch";
+import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
+import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { BankIcon, CheckIcon, WarningIcon } from "@/components/ui/icons";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { DepositBoxView } from "./deposit-box-view";
+import s from "./wallet-flow.module.css";
+
+const depositForm = z.object({
+  amount: amountField.refine((n) => n >= 1, th.deposit.amountMin),
+  promotion: z.string(),
+  method: z.enum(["bank", "qr"]),
+});
+type FormIn = z.input<typeof depositForm>;
+type FormOut = z.output<typeof depositForm>;
+
+const QUICK = [100, 300, 500, 1000];
+
+/**
+ * /deposit (SPEC.md §2, §4): the persistent คำเตือน warning, whose confirm opens the form (amount, promotion,
+ * method); then the transfer box or the QR box with its countdown while the deposit watch polls the profile; then
+ * the outcome text, a refreshed credit and home. A deposit already open when the page loads is resumed.
+ */
+export function DepositFlow() {
+  const router = useRouter();
+  const client = useQueryClient();
+  const fresh = useFreshProfile();
+  const { state, dispatch, profile } = useDepositWatch(fresh.ready);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [box, setBox] = useState<DepositBox | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const finished = useRef<number | null>(null);
+  const confirmed = useRef(false);
+  const p = profile.data;
+
+  // The outcome: its text as a toast and on the page, the credit refreshed (SPEC.md §4) …
+  useEffect(() => {
+    if (state.status !== "done" || finished.current === state.id) return;
+    finished.current = state.id;
+    const { outcome } = state;
+    clearBox();
+    if (outcome.ok) toast.success(outcome.message, { id: "deposit-outcome" });
+    else toast.error(outcome.message, { id: "deposit-outcome" });
+    void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+  }, [state, client]);
+  // … then home, once the member has had a moment to read it.
+  const doneId = state.status === "done" ? state.id : null;
+  useEffect(() => {
+    if (doneId === null) return;
+    const timer = setTimeout(() => router.push(paths.home()), 2500);
+    return () => clearTimeout(timer);
+  }, [doneId, router]);
+
+  const watchingId = state.status === "watching" ? state.id : null;
+  const shownBox = watchingId === null ? null : box && box.id === watchingId ? box : loadBox(watchingId);
+
+  const cancel = async () => {
+    if (watchingId === null) return;
+    setCancelling(true);
+    try {
+      await api(depositCancel, { params: { id: watchingId } });
+      toast.success(th.deposit.cancelled, { id: "deposit-cancel" });
+      dispatch({ type: "cancelled" });
+      clearBox();
+      setBox(null);
+      setFailure(null);
+    } catch (error) {
+      const detail = error instanceof ApiError && (error.body.msg || Object.keys(error.body.errors ?? {}).length > 0 || (error.body.message && error.status !== 500));
+      const message = detail ? reportFailure(error).message : th.deposit.cancelFailed;
+      if (!detail) toast.error(message, { id: "account-failure" });
+      setFailure({ message, retryUntil: null });
+    } finally {
+      setCancelling(false);
+      void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+    }
+  };
+
+  if (!fresh.ready || !p) {
+    return (
+      <div className={s.loading} role="status" data-testid="deposit-loading">
+        <Spinner />
+        <span>{th.deposit.refreshing}</span>
+      </div>
+    );
+  }
+
+  if (state.status === "done") {
+    return (
+      <section className={`${s.panel} ${state.outcome.ok ? s.ok : s.bad}`} data-testid="deposit-outcome" role="status">
+        {state.outcome.ok ? <CheckIcon size={40} /> : <WarningIcon size={40} />}
+        <p className={s.outcome}>{state.outcome.message}</p>
+        <p className={s.muted}>{th.deposit.goingHome}</p>
+      </section>
+    );
+  }
+
+  if (watchingId !== null) {
+    return (
+      <>
+        <FailureAlert failure={failure} testId="deposit-error" />
+        <DepositBoxView
+          id={watchingId}
+          box={shownBox}
+          profile={p}
+          cancelling={cancelling}
+          onCancel={() => void cancel()}
+          onExpired={() => void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <DepositWarning
+        open={!acknowledged}
+        onConfirm={() => {
+          confirmed.current = true;
+          setAcknowledged(true);
+        }}
+        // Closing the dialog programmatically after the confirm fires "close" too: only a dismissal goes home.
+        onClose={() => {
+          if (!confirmed.current) router.push(paths.home());
+        }}
+      />
+      {acknowledged && (
+        <DepositForm
+          gateway={p.payment_gateway_status}
+          failure={failure}
+          onFailure={setFailure}
+          onOpened={(opened) => {
+            saveBox(opened);
+            setBox(opened);
+            setFailure(null);
+            dispatch({ type: "opened", id: opened.id });
+            void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+          }}
+          onAlreadyOpen={() => void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey })}
+        />
+      )}
+    </>
+  );
+}
+
+/** SPEC.md §2's persistent pre-deposit warning: shown every time the deposit page opens; confirm opens the form. */
+export function DepositWarning({ open, onConfirm, onClose }: { open: boolean; onConfirm: () => void; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={th.labels.warning}
+      testId="deposit-warning"
+      dismissLabel={th.labels.close}
+      actions={
+        <Button size="large" block onClick={onConfirm}>
+          {th.deposit.acknowledge}
+        </Button>
+      }
+    >
+      <div className={s.warnHead}>
+        <WarningIcon size={28} />
+        <strong>{th.deposit.warning}</strong>
+      </div>
+      <ul className={s.warnList}>
+        {th.deposit.warningPoints.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+function DepositForm({
+  gateway,
+  failure,
+  onFailure,
+  onOpened,
+  onAlreadyOpen,
+}: {
+  gateway: boolean;
+  failure: Failure | null;
+  onFailure: (f: Failure | null) => void;
+  onOpened: (box: DepositBox) => void;
+  onAlreadyOpen: () => void;
+}) {
+  const promotions = usePromotions();
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(depositForm),
+    defaultValues: { amount: "", promotion: "", method: "bank" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const method = useWatch({ control: form.control, name: "method" });
+  const promotionId = useWatch({ control: form.control, name: "promotion" });
+  const chosen = promotions.data?.find((x) => String(x.id) === promotionId);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    onFailure(null);
+    const { ip } = await lookupIp(useSessionStore.getState().ip);
+    const body = { amount: values.amount, promotion_id: values.promotion ? Number(values.promotion) : null, ip };
+    const headers = { "Idempotency-Key": newIdempotencyKey() };
+    try {
+      if (values.method === "qr") {
+        const res = await api(depositPaymentGateway, { body, headers });
+        if (!res.data) throw new ApiError(200, { msg: res.msg ?? th.api.unexpected });
+        onOpened({ kind: "qr", ...res.data });
+      } else {
+        const res = await api(depositPrepare, { body, headers });
+        if (!res.data) throw new ApiError(200, { msg: res.msg ?? th.api.unexpected });
+        onOpened({ kind: "bank", ...res.data });
+      }
+    } catch (error) {
+      for (const [field, message] of fieldErrorsOf(error, ["amount"] as const)) form.setError(field, { type: "server", message });
+      onFailure(reportFailure(error));
+      if (error instanceof ApiError && error.body.msg === "a deposit is already pending") onAlreadyOpen();
+    }
+  });
+
+  return (
+    <form className={s.card} onSubmit={onSubmit} noValidate data-testid="deposit-form">
+      <FailureAlert failure={failure} testId="deposit-error" />
+      <Field
+        label={th.deposit.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        hint={th.deposit.amountHint}
+        error={errors.amount?.message}
+        className={s.bigInput}
+        {...form.register("amount")}
+      />
+      <div className={s.quick} role="group" aria-label={th.deposit.quick}>
+        {QUICK.map((n) => (
+          <button key={n} type="button" className={s.chip} onClick={() => form.setValue("amount", String(n), { shouldValidate: true })}>
+            {formatMoney(n).replace(/\.00$/, "")}
+          </button>
+        ))}
+      </div>
+      <label className={s.label} htmlFor="deposit-promotion">
+        {th.deposit.promotion}
+      </label>
+      <Select id="deposit-promotion" {...form.register("promotion")}>
+        <option value="">{th.deposit.noPromotion}</option>
+        {promotions.data?.map((x) => (
+          <option key={x.id} value={String(x.id)}>
+            {th.deposit.promotionLine(x.name, x.bonus_percent, formatMoney(x.max_bonus))}
+          </option>
+        ))}
+      </Select>
+      {chosen && <p className={s.muted}>{`${chosen.description} · ${th.deposit.promotionMin(formatMoney(chosen.min_deposit))}`}</p>}
+      <fieldset className={s.methods}>
+        <legend className={s.label}>{th.deposit.method}</legend>
+        <label className={`${s.method} ${method === "bank" ? s.methodOn : ""}`}>
+          <input type="radio" value="bank" {...form.register("method")} />
+          <BankIcon size={24} />
+          <span>
+            <b>{th.deposit.methodBank}</b>
+            <small>{th.deposit.methodBankHint}</small>
+          </span>
+        </label>
+        {gateway && (
+          <label className={`${s.method} ${method === "qr" ? s.methodOn : ""}`}>
+            <input type="radio" value="qr" {...form.register("method")} />
+            <span className={s.qrGlyph} aria-hidden="true">
+              QR
+            </span>
+            <span>
+              <b>{th.deposit.methodQr}</b>
+              <small>{th.deposit.methodQrHint}</small>
+            </span>
+          </label>
+        )}
+      </fieldset>
+      <Button type="submit" variant="deposit" size="large" block disabled={isSubmitting}>
+        {isSubmitting ? th.deposit.submitting : th.deposit.submit}
+      </Button>
+    </form>
+  );
+}

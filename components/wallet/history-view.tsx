@@ -1,0 +1,158 @@
+"use client";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { bankOf } from "@/lib/banks/banks";
+import { useProfile } from "@/lib/customers/queries";
+import { formatDateTime, formatMoney, formatPhone, gameUsername } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { historyCsv, isCompleted, isDeposit, isWithdraw, netDeposit, type HistoryRow } from "@/lib/wallet/history";
+import { useHistory } from "@/lib/wallet/queries";
+import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
+import { BankBadge } from "@/components/register/bank-badge";
+import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
+import s from "./history.module.css";
+
+export type HistoryTab = 0 | 1 | 2;
+
+const h = th.history;
+export const typeLabel = (t: string) => (isDeposit(t) ? h.types.deposit! : isWithdraw(t) ? h.types.withdraw! : (h.types[t] ?? t));
+export const statusLabel = (st: string) => h.statuses[st] ?? st;
+const statusTone = (st: string) => (isCompleted(st) ? s.good : /pending|processing/.test(st) ? s.wait : s.bad);
+
+/** Tab 2 as a CSV file (UTF-8 with BOM so Excel shows the Thai), built and saved in the browser. */
+export function downloadCsv(rows: readonly HistoryRow[]) {
+  const text = historyCsv(rows, { date: h.date, type: h.type, amount: h.amount, status: h.status, typeOf: typeLabel, statusOf: statusLabel });
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = h.fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** /history?tab=0|1|2 (SPEC.md §2): account info, activity bonus, deposit-withdraw data. */
+export function HistoryView({ tab }: { tab: HistoryTab }) {
+  return (
+    <div className={s.wrap}>
+      <nav className={s.tabs} aria-label={h.title}>
+        {h.tabs.map((label, i) => (
+          <Link key={label} href={paths.history(i as HistoryTab)} className={`${s.tab} ${i === tab ? s.active : ""}`} aria-current={i === tab ? "page" : undefined} replace scroll={false}>
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {tab === 0 && <AccountInfo />}
+      {tab === 1 && <Records type="bonus" />}
+      {tab === 2 && <Records type="deposit-withdraw" />}
+    </div>
+  );
+}
+
+/** SPEC.md §4: opening the account info refreshes the user first. */
+function AccountInfo() {
+  const fresh = useFreshProfile();
+  const { data: p } = useProfile();
+  if (!fresh.ready || !p) return <Loading />;
+  const bank = bankOf(p.bank);
+  const rows: [string, ReactNode][] = [
+    [h.phone, formatPhone(p.phone)],
+    [h.name, p.name ?? "-"],
+    [
+      h.bank,
+      <span key="bank" className={s.bank}>
+        {bank && <BankBadge bank={bank} size={32} />}
+        {bank?.thai_name ?? p.bank ?? "-"}
+      </span>,
+    ],
+    [h.accountNumber, <span key="acc" className="money">{p.account_number ?? "-"}</span>],
+    [h.username, gameUsername(p.phone)],
+    [h.credit, <b key="credit" className={`money ${s.gold}`}>฿{formatMoney(p.ufabet_credit)}</b>],
+  ];
+  return (
+    <section className={s.card} data-testid="history-account">
+      <dl className={s.info}>
+        {rows.map(([k, v]) => (
+          <div key={k} className={s.infoRow}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Loading() {
+  return (
+    <div className={s.loading} role="status">
+      <Spinner size={32} />
+      <span>{th.labels.loading}</span>
+    </div>
+  );
+}
+
+function Records({ type }: { type: "bonus" | "deposit-withdraw" }) {
+  const { data, isPending, isError } = useHistory(type);
+  if (isPending) return <Loading />;
+  if (isError) return <Alert>{h.loadFailed}</Alert>;
+  const money = type === "deposit-withdraw";
+  const net = netDeposit(data);
+  return (
+    <section className={s.card} data-testid={money ? "history-money" : "history-bonus"}>
+      {money && (
+        <div className={s.summary}>
+          <div>
+            <span className={s.muted}>{h.netDeposit}</span>
+            <b className={`money ${s.net}`} data-testid="net-deposit">
+              {net < 0 ? "-" : ""}฿{formatMoney(Math.abs(net))}
+            </b>
+            <span className={s.muted}>{h.netDepositHint}</span>
+          </div>
+          <Button variant="outline" onClick={() => downloadCsv(data)} disabled={data.length === 0}>
+            {h.download}
+          </Button>
+        </div>
+      )}
+      {data.length === 0 ? (
+        <p className={s.empty}>{money ? h.empty : h.bonusEmpty}</p>
+      ) : (
+        <table className={s.table}>
+          <thead>
+            <tr>
+              <th scope="col">{h.date}</th>
+              <th scope="col">{h.type}</th>
+              <th scope="col" className={s.num}>
+                {h.amount}
+              </th>
+              <th scope="col">{h.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((r) => (
+              <tr key={r.id} data-testid="history-row">
+                <td data-label={h.date} className="money">
+                  {formatDateTime(r.created_at)}
+                </td>
+                <td data-label={h.type}>
+                  <span className={isWithdraw(r.type) ? s.out : s.in}>{typeLabel(r.type)}</span>
+                  {r.note && <small className={s.note}>{r.note}</small>}
+                </td>
+                <td data-label={h.amount} className={`money ${s.num}`}>
+                  {formatMoney(r.amount)}
+                </td>
+                <td data-label={h.status}>
+                  <span className={`${s.badge} ${statusTone(r.status)}`}>{statusLabel(r.status)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

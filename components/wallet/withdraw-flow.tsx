@@ -1,0 +1,154 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { z } from "zod";
+import { api } from "@/lib/api/client";
+import { amount as amountField } from "@/lib/api/contract/fields";
+import { withdraw } from "@/lib/api/contract/requests";
+import { ApiError } from "@/lib/api/errors";
+import { failureOf, fieldErrorsOf } from "@/lib/api/form-errors";
+import { bankOf } from "@/lib/banks/banks";
+import { profileQueryOptions, useProfile } from "@/lib/customers/queries";
+import { formatMoney } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { newIdempotencyKey } from "@/lib/wallet/queries";
+import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
+import { BankBadge } from "@/components/register/bank-badge";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Alert, Field } from "@/components/ui/field";
+import { ClockIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import s from "./wallet-flow.module.css";
+
+const withdrawForm = z.object({ amount: amountField });
+type FormIn = z.input<typeof withdrawForm>;
+type FormOut = z.output<typeof withdrawForm>;
+
+interface Refusal {
+  message: string;
+  explain: string | null;
+}
+
+/** A refusal as the member reads it: the server's words, with the Thai explanation when the msg is a known one. */
+export function refusalOf(error: unknown): Refusal {
+  const msg = error instanceof ApiError ? error.body.msg : undefined;
+  if (msg && th.withdraw.explain[msg]) return { message: msg, explain: th.withdraw.explain[msg] };
+  return { message: failureOf(error).message, explain: null };
+}
+
+/**
+ * /withdraw (SPEC.md §4): the registered account and the credit, an amount, then POST /api/requests/withdraw and
+ * the WithdrawProcess mode. The API picks the account from the session; the phone is sent as the contract asks.
+ */
+export function WithdrawFlow() {
+  const client = useQueryClient();
+  const fresh = useFreshProfile();
+  const { data: p } = useProfile();
+  const [done, setDone] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(withdrawForm), defaultValues: { amount: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  if (!fresh.ready || !p) {
+    return (
+      <div className={s.loading} role="status" data-testid="withdraw-loading">
+        <Spinner />
+        <span>{th.deposit.refreshing}</span>
+      </div>
+    );
+  }
+
+  if (done !== null) {
+    return (
+      <section className={s.panel} data-testid="withdraw-process" role="status" aria-labelledby="withdraw-process-title">
+        <span className={s.processIcon} aria-hidden="true">
+          <ClockIcon size={40} />
+        </span>
+        <h2 id="withdraw-process-title" className={s.outcome}>
+          {th.withdraw.processTitle}
+        </h2>
+        <p>{th.withdraw.processBody(formatMoney(done))}</p>
+        <p className={s.muted}>{th.withdraw.processNote}</p>
+        <div className={s.actions}>
+          <ButtonLink href={paths.history(2)} variant="gold" size="large" block>
+            {th.withdraw.toHistory}
+          </ButtonLink>
+          <ButtonLink href={paths.home()} variant="ghost" size="large" block>
+            {th.withdraw.backHome}
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+
+  const bank = bankOf(p.bank);
+  const credit = p.ufabet_credit;
+  const onSubmit = form.handleSubmit(async ({ amount }) => {
+    setRefusal(null);
+    if (Math.round(amount * 100) > Math.round(credit * 100)) {
+      form.setError("amount", { type: "client", message: th.withdraw.moreThanCredit });
+      return;
+    }
+    try {
+      await api(withdraw, { body: { phone: p.phone, amount }, headers: { "Idempotency-Key": newIdempotencyKey() } });
+    } catch (error) {
+      for (const [field, message] of fieldErrorsOf(error, ["amount"] as const)) form.setError(field, { type: "server", message });
+      const r = refusalOf(error);
+      toast.error(r.explain ?? r.message, { id: "withdraw-failure" });
+      setRefusal(r);
+      return;
+    }
+    setDone(amount);
+    await client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+  });
+
+  return (
+    <form className={s.card} onSubmit={onSubmit} noValidate data-testid="withdraw-form">
+      <span className={s.label}>{th.withdraw.toAccount}</span>
+      <div className={s.account}>
+        {bank && <BankBadge bank={bank} size={48} />}
+        <div className={s.accountText}>
+          <span className={s.muted}>{bank?.thai_name ?? p.bank ?? ""}</span>
+          <b className={`money ${s.accountNumber}`} data-testid="withdraw-account">
+            {p.account_number ?? "-"}
+          </b>
+          <span>{p.name}</span>
+        </div>
+      </div>
+      <div className={s.row}>
+        <span className={s.label}>{th.withdraw.credit}</span>
+        <b className={`money ${s.figure}`} data-testid="withdraw-credit">
+          ฿{formatMoney(credit)}
+        </b>
+      </div>
+      {refusal && (
+        <Alert testId="withdraw-error">
+          <strong>{th.withdraw.refusedTitle}</strong>
+          {refusal.explain && <span style={{ display: "block" }}>{refusal.explain}</span>}
+          <span style={{ display: "block", opacity: 0.85 }}>{refusal.message}</span>
+        </Alert>
+      )}
+      <Field
+        label={th.withdraw.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        error={errors.amount?.message}
+        className={s.bigInput}
+        trailing={
+          <button type="button" className={s.chip} style={{ padding: "0 12px" }} onClick={() => form.setValue("amount", credit.toFixed(2), { shouldValidate: true })}>
+            {th.withdraw.all}
+          </button>
+        }
+        {...form.register("amount")}
+      />
+      <Button type="submit" variant="withdraw" size="large" block disabled={isSubmitting}>
+        {isSubmitting ? th.withdraw.submitting : th.withdraw.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The deposit watch (SPEC.md §4 Deposit, DESIGN.md §4): a pure machine, no React. While a deposit is open the
+ * profile is read every 10 s; when the request appears in completed_requests the watch ends with a success text
+ * (status completed) or a failure text with its deleted_cause (any other status). The hook maps `interval` to
+ * React Query's refetchInterval and acts on `outcome` (toast, refresh the credit, go home).
+ */
+import { th } from "@/lib/i18n/th";
+import { formatMoney } from "@/lib/format";
+
+/** SPEC.md §9: the deposit status poll. */
+export const DEPOSIT_POLL_MS = 10_000;
+
+export interface WatchedRequest {
+  id: number;
+  type?: string;
+  status: string;
+  amount: number;
+  deleted_cause?: string | null;
+}
+
+export interface ProfileLike {
+  pending_request: { id: number } | null;
+  completed_requests: WatchedRequest[];
+}
+
+export type DepositWatch =
+  /** `skip`: a deposit the member just cancelled, which a profile read before the cancel landed may still show. */
+  | { status: "idle"; skip?: number }
+  | { status: "watching"; id: number }
+  | { status: "done"; id: number; outcome: DepositOutcome };
+
+export interface DepositOutcome {
+  ok: boolean;
+  message: string;
+  amount: number;
+}
+
+export type DepositWatchEvent =
+  | { type: "opened"; id: number }
+  | { type: "profile"; profile: ProfileLike }
+  | { type: "cancelled" }
+  | { type: "reset" };
+
+export const idleWatch: DepositWatch = { status: "idle" };
+
+/** The text a finished request gives (SPEC.md §8). */
+export function outcomeOf(request: WatchedRequest): DepositOutcome {
+  if (request.status === "completed") {
+    return { ok: true, amount: request.amount, message: th.deposit.succeeded(formatMoney(request.amount)) };
+  }
+  return { ok: false, amount: request.amount, message: th.deposit.failed(request.deleted_cause ?? "") };
+}
+
+export function depositWatchReducer(state: DepositWatch, event: DepositWatchEvent): DepositWatch {
+  switch (event.type) {
+    case "opened":
+      return { status: "watching", id: event.id };
+    case "cancelled":
+      return state.status === "watching" ? { status: "idle", skip: state.id } : idleWatch;
+    case "reset":
+      return idleWatch;
+    case "profile": {
+      const { profile } = event;
+      if (state.status === "done") return state;
+      if (state.status === "idle") {
+        // A deposit opened elsewhere (another tab, before a reload) is resumed.
+        const pending = profile.pending_request;
+        return pending && pending.id !== state.skip ? { status: "watching", id: pending.id } : state;
+      }
+      const finished = profile.completed_requests.find((r) => r.id === state.id);
+      return finished ? { status: "done", id: state.id, outcome: outcomeOf(finished) } : state;
+    }
+  }
+}
+
+/** React Query's refetchInterval for the profile: every 10 s while watching, otherwise no polling. */
+export function watchInterval(state: DepositWatch): number | false {
+  return state.status === "watching" ? DEPOSIT_POLL_MS : false;
+}

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { DepositFlow } from "@/components/wallet/deposit-flow";
+import { th } from "@/lib/i18n/th";
+import { useSessionStore } from "@/stores/session-store";
+import { actAsMember } from "../../../msw/handlers";
+import { server } from "../../../msw/server";
+import { fixtureFailingDeposit, fixtureProfile } from "../../../msw/fixtures";
+import { recordRequests, renderWithClient } from "../helpers";
+
+const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+
+let log: ReturnType<typeof recordRequests>;
+beforeEach(() => {
+  router.push.mockReset();
+  useSessionStore.getState().loggedInUntil(Date.now() + 3_600_000);
+  actAsMember();
+  log = recordRequests();
+});
+afterEach(() => {
+  log.stop();
+  useSessionStore.getState().reset();
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+async function openForm(user = userEvent.setup()) {
+  const utils = renderWithClient(<DepositFlow />);
+  const warning = await screen.findByTestId("deposit-warning");
+  expect(within(warning).getByRole("heading", { name: th.labels.warning })).toBeInTheDocument();
+  expect(warning).toHaveTextContent(th.deposit.warning);
+  await user.click(within(warning).getByRole("button", { name: th.deposit.acknowledge }));
+  await screen.findByTestId("deposit-form");
+  expect(router.push).not.toHaveBeenCalled();
+  return { user, ...utils };
+}
+
+const amountInput = () => screen.getByLabelText(th.deposit.amount);
+const submit = () => screen.getByRole("button", { name: th.deposit.submit });
+
+describe("deposit", () => {
+  it("refreshes the profile first, then the warning's confirm opens the form", async () => {
+    renderWithClient(<DepositFlow />);
+    expect(screen.getByTestId("deposit-loading")).toHaveTextContent(th.deposit.refreshing);
+    await screen.findByTestId("deposit-warning");
+    expect(log.to("/api/customers/profile").length).toBeGreaterThanOrEqual(1);
+    expect(screen.queryByTestId("deposit-form")).not.toBeInTheDocument();
+  });
+
+  it("dismissing the warning without confirming goes home", async () => {
+    const user = userEvent.setup();
+    renderWithClient(<DepositFlow />);
+    const warning = await screen.findByTestId("deposit-warning");
+    await user.click(within(warning).getByRole("button", { name: th.labels.close }));
+    expect(router.push).toHaveBeenCalledWith("/");
+  });
+
+  it("checks the amount before sending: positive, at least 1 baht, two decimals", async () => {
+    const { user } = await openForm();
+    await user.click(submit());
+    expect(await screen.findByText(th.validation.amountPositive)).toBeInTheDocument();
+    await user.type(amountInput(), "0.5");
+    await user.click(submit());
+    expect(await screen.findByText(th.deposit.amountMin)).toBeInTheDocument();
+    await user.clear(amountInput());
+    await user.type(amountInput(), "10.123");
+    await user.click(submit());
+    expect(await screen.findByText(th.validation.amountFormat)).toBeInTheDocument();
+    expect(log.to("/api/requests/deposit/prepare")).toHaveLength(0);
+  });
+
+  it("bank transfer: the operator account, the exact amount with its satang, a countdown and a cancel", async () => {
+    const { user } = await openForm();
+    await screen.findByRole("option", { name: /สมาชิกใหม่/ });
+    await user.type(amountInput(), "500");
+    await user.selectOptions(screen.getByLabelText(th.deposit.promotion), "2");
+    await user.click(submit());
+    const box = await screen.findByTestId("deposit-box");
+    expect(within(box).getByTestId("to-account")).toHaveTextContent(fixtureProfile.to_account_number);
+    expect(box).toHaveTextContent(fixtureProfile.to_name);
+    expect(box).toHaveTextContent("ธนาคารไทยพาณิชย์");
+    expect(within(box).getByTestId("deposit-amount").textContent).toMatch(/^฿500\.\d\d$/);
+    expect(within(box).getByTestId("deposit-amount").textContent).not.toBe("฿500.00");
+    expect(within(box).getByTestId("deposit-countdown")).toHaveTextContent(/1[45]:\d\d/);
+    expect(box).toHaveTextContent(th.deposit.boxWarning);
+
+    const [body] = await log.bodiesTo("/api/requests/deposit/prepare");
+    expect(body).toMatchObject({ amount: 500, promotion_id: 2 });
+    const key = log.to("/api/requests/deposit/prepare")[0]!.headers.get("idempotency-key");
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    await user.click(within(box).getByRole("button", { name: th.deposit.cancel }));
+    await screen.findByTestId("deposit-form");
+    expect(log.seen.filter((r) => /\/api\/requests\/deposit\/\d+\/cancel$/.test(r.url))).toHaveLength(1);
+    expect(screen.queryByTestId("deposit-box")).not.toBeInTheDocument();
+  });
+
+  it("a server error on amount shows its first message on the field", async () => {
+    server.use(
+      http.post("*/api/requests/deposit/prepare", () =>
+        HttpResponse.json({ message: "x", errors: { amount: ["ยอดฝากขั้นต่ำสำหรับโปรโมชั่นนี้คือ 100.00 บาท", "second"] } }, { status: 422 }),
+      ),
+    );
+    const { user } = await openForm();
+    await user.type(amountInput(), "20");
+    await user.click(submit());
+    expect(await screen.findAllByText("ยอดฝากขั้นต่ำสำหรับโปรโมชั่นนี้คือ 100.00 บาท")).not.toHaveLength(0);
+    expect(screen.queryByText("second")).not.toBeInTheDocument();
+  });
+
+  it("payment gateway: a QR of the payload with the countdown and warning", async () => {
+    const { user } = await openForm();
+    await user.type(amountInput(), "300");
+    await user.click(screen.getByLabelText(new RegExp(th.deposit.methodQr)));
+    await user.click(submit());
+    const box = await screen.findByTestId("deposit-qr-box");
+    const qr = within(box).getByTestId("qr-code");
+    expect(qr.getAttribute("data-payload")).toMatch(/^000201010212.*5406300\.00.*6304[0-9A-F]{4}$/);
+    expect(qr.querySelector("path")?.getAttribute("d")?.length).toBeGreaterThan(100);
+    expect(within(box).getByTestId("deposit-countdown")).toHaveTextContent(/1[45]:\d\d/);
+    expect(box).toHaveTextContent(th.deposit.qrWarning);
+    expect(log.to("/api/requests/deposit/payment-gateway")[0]!.headers.get("idempotency-key")).toBeTruthy();
+  });
+
+  it("hides the QR method when the profile has no payment gateway", async () => {
+    server.use(http.get("*/api/customers/profile", () => HttpResponse.json({ data: fixtureProfile })));
+    await openForm();
+    expect(screen.queryByLabelText(new RegExp(th.deposit.methodQr))).not.toBeInTheDocument();
+    expect(screen.getByLabelText(new RegExp(th.deposit.methodBank))).toBeChecked();
+  });
+
+  it("a cancel failure without detail says หมดเวลาทำรายการฝากเงิน", async () => {
+    server.use(http.post("*/api/requests/deposit/:id/cancel", () => HttpResponse.json({ success: false }, { status: 400 })));
+    const { user } = await openForm();
+    await user.type(amountInput(), "100");
+    await user.click(submit());
+    const box = await screen.findByTestId("deposit-box");
+    await user.click(within(box).getByRole("button", { name: th.deposit.cancel }));
+    expect(await screen.findByTestId("deposit-error")).toHaveTextContent("หมดเวลาทำรายการฝากเงิน");
+  });
+
+  it("the watch reads the profile every 10 s and ends with the success text, then goes home", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await openForm(user);
+    await user.type(amountInput(), "250");
+    await user.click(submit());
+    const amount = (await screen.findByTestId("deposit-amount")).textContent!.replace("฿", "");
+    await waitFor(() => expect(log.to("/api/customers/profile").length).toBeGreaterThanOrEqual(2));
+    const before = log.to("/api/customers/profile").length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    await waitFor(() => expect(log.to("/api/customers/profile").length).toBeGreaterThan(before));
+    expect(await screen.findByTestId("deposit-outcome")).toHaveTextContent(`คุณทำการฝากเงินจำนวน ${amount} บาท เรียบร้อยแล้ว`);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_000);
+    });
+    expect(router.push).toHaveBeenCalledWith("/");
+    const reads = log.to("/api/customers/profile").length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(log.to("/api/customers/profile").length).toBeLessThanOrEqual(reads + 1);
+  });
+
+  it("resumes a deposit already open and reports a failure with its deleted_cause", async () => {
+    let reads = 0;
+    server.use(
+      http.get("*/api/customers/profile", () => {
+        reads += 1;
+        const done = reads >= 3;
+        return HttpResponse.json({
+          data: {
+            ...fixtureProfile,
+            pending_request: done ? null : { id: 77 },
+            completed_requests: done ? [{ id: 77, type: "deposit", status: "expired", amount: "13.00", deleted_cause: fixtureFailingDeposit.cause }] : [],
+          },
+        });
+      }),
+    );
+    const { client } = renderWithClient(<DepositFlow />);
+    const box = await screen.findByTestId("deposit-box");
+    expect(box).toHaveTextContent(th.deposit.requestNo(77));
+    expect(screen.queryByTestId("deposit-warning")).not.toBeInTheDocument();
+    await act(async () => {
+      await client.invalidateQueries({ queryKey: ["customers", "profile"] });
+    });
+    await act(async () => {
+      await client.invalidateQueries({ queryKey: ["customers", "profile"] });
+    });
+    expect(await screen.findByTestId("deposit-outcome")).toHaveTextContent("ไม่สามารถฝากเงิน (deposit time ended)");
+  });
+});

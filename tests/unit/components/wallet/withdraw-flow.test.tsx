@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { WithdrawFlow } from "@/components/wallet/withdraw-flow";
+import { th } from "@/lib/i18n/th";
+import { useSessionStore } from "@/stores/session-store";
+import { actAsMember } from "../../../msw/handlers";
+import { server } from "../../../msw/server";
+import { fixtureProfile } from "../../../msw/fixtures";
+import { recordRequests, renderWithClient } from "../helpers";
+
+let log: ReturnType<typeof recordRequests>;
+beforeEach(() => {
+  useSessionStore.getState().loggedInUntil(Date.now() + 3_600_000);
+  actAsMember();
+  log = recordRequests();
+});
+afterEach(() => {
+  log.stop();
+  useSessionStore.getState().reset();
+});
+
+const amountInput = () => screen.getByLabelText(th.withdraw.amount);
+const submit = () => screen.getByRole("button", { name: th.withdraw.submit });
+
+describe("withdraw", () => {
+  it("shows the registered account and credit, then WithdrawProcess after a successful request", async () => {
+    const user = userEvent.setup();
+    renderWithClient(<WithdrawFlow />);
+    expect(screen.getByTestId("withdraw-loading")).toBeInTheDocument();
+    const form = await screen.findByTestId("withdraw-form");
+    expect(within(form).getByTestId("withdraw-account")).toHaveTextContent(fixtureProfile.account_number);
+    expect(form).toHaveTextContent("ธนาคารกสิกรไทย");
+    expect(form).toHaveTextContent(fixtureProfile.name);
+    expect(within(form).getByTestId("withdraw-credit")).toHaveTextContent("฿2,500.50");
+    await user.type(amountInput(), "500");
+    await user.click(submit());
+    const process = await screen.findByTestId("withdraw-process");
+    expect(process).toHaveTextContent(th.withdraw.processTitle);
+    expect(process).toHaveTextContent("10-15 นาที");
+    expect(within(process).getByRole("link", { name: th.withdraw.toHistory })).toHaveAttribute("href", "/history?tab=2");
+    const [body] = await log.bodiesTo("/api/requests/withdraw");
+    expect(body).toEqual({ phone: fixtureProfile.phone, amount: 500 });
+    expect(log.to("/api/requests/withdraw")[0]!.headers.get("idempotency-key")).toBeTruthy();
+  });
+
+  it("refuses more than the credit before sending", async () => {
+    const user = userEvent.setup();
+    renderWithClient(<WithdrawFlow />);
+    await screen.findByTestId("withdraw-form");
+    await user.type(amountInput(), "9999");
+    await user.click(submit());
+    expect(await screen.findByText(th.withdraw.moreThanCredit)).toBeInTheDocument();
+    expect(log.to("/api/requests/withdraw")).toHaveLength(0);
+  });
+
+  it("a member with no deposit yet sees the API's words and a Thai explanation", async () => {
+    server.use(http.post("*/api/requests/withdraw", () => HttpResponse.json({ success: false, msg: "customer has not deposited yet, try later" }, { status: 400 })));
+    const user = userEvent.setup();
+    renderWithClient(<WithdrawFlow />);
+    await screen.findByTestId("withdraw-form");
+    await user.type(amountInput(), "100");
+    await user.click(submit());
+    const alert = await screen.findByTestId("withdraw-error");
+    expect(alert).toHaveTextContent("customer has not deposited yet, try later");
+    expect(alert).toHaveTextContent(th.withdraw.explain["customer has not deposited yet, try later"]!);
+    expect(screen.queryByTestId("withdraw-process")).not.toBeInTheDocument();
+  });
+
+  it("a second withdrawal while one is pending is refused with a clear message", async () => {
+    const user = userEvent.setup();
+    const first = renderWithClient(<WithdrawFlow />);
+    await screen.findByTestId("withdraw-form");
+    await user.type(amountInput(), "100");
+    await user.click(submit());
+    await screen.findByTestId("withdraw-process");
+    first.unmount();
+    renderWithClient(<WithdrawFlow />);
+    await screen.findByTestId("withdraw-form");
+    expect(screen.getByTestId("withdraw-credit")).toHaveTextContent("฿2,400.50");
+    await user.type(amountInput(), "100");
+    await user.click(submit());
+    expect(await screen.findByTestId("withdraw-error")).toHaveTextContent(th.withdraw.explain["a withdrawal is already pending"]!);
+  });
+});
