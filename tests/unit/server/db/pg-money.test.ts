@@ -6,30 +6,21 @@
  * measured figures.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
+import { freshPostgres } from "./fresh-pg";
 import { rowsOf } from "@/server/db/rows";
 
 const base = process.env.TEST_DATABASE_URL;
-const url = base ? Object.assign(new URL(base), { pathname: "/member_unit_money" }).toString() : "";
 
 let database: DB;
 let close: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-  if (!base) return;
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(base), { pathname: "/postgres" }).toString() });
-  await admin.connect();
-  await admin.query("DROP DATABASE IF EXISTS member_unit_money WITH (FORCE)");
-  await admin.query("CREATE DATABASE member_unit_money");
-  await admin.end();
-  process.env.DATABASE_URL = url;
-  process.env.DEMO_MODE = "1";
-  delete process.env.API_BASE_URL;
-  const client = await import("@/server/db/client");
-  database = await client.db();
-  close = client.closeDb;
+  const fresh = await freshPostgres("member_unit_money");
+  if (!fresh) return;
+  database = fresh.db;
+  close = fresh.close;
 }, 60_000);
 
 afterEach(async () => {

@@ -1,0 +1,21 @@
+import pg from "pg";
+import type { DB } from "@/server/db/client";
+
+/**
+ * The opt-in real-PostgreSQL tests: with TEST_DATABASE_URL set, a fresh database of the given name on that server
+ * (dropped and re-created), opened through the app's own client with its migrations. Without it, null: skip.
+ */
+export async function freshPostgres(name: string): Promise<{ db: DB; close: () => Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return null;
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(base), { pathname: "/postgres" }).toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  process.env.DATABASE_URL = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
+  process.env.DEMO_MODE = "1";
+  delete process.env.API_BASE_URL;
+  const client = await import("@/server/db/client");
+  return { db: await client.db(), close: client.closeDb };
+}
