@@ -5,11 +5,9 @@ import { activityTicket, type ActivityTarget } from "@/lib/api/contract/games";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { activityLaunchPath } from "@/lib/activity";
 import { th } from "@/lib/i18n/th";
-import { paths } from "@/lib/paths";
-import { ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { BallIcon, LoginIcon, TicketIcon } from "@/components/ui/icons";
-import { LaunchFailure, LaunchState } from "./launch-frame";
+import { BallIcon, TicketIcon } from "@/components/ui/icons";
+import { LaunchFailure, LaunchLogin, LaunchState } from "./launch-frame";
 import s from "./launch.module.css";
 
 type State = { kind: "login" } | { kind: "opening" } | { kind: "error"; message: string };
@@ -44,25 +42,7 @@ export function ActivityLaunch({ loggedIn, target }: { loggedIn: boolean; target
   const icon = target === "football" ? <BallIcon size={16} /> : <TicketIcon size={16} />;
   switch (state.kind) {
     case "login":
-      return (
-        <LaunchState
-          testId="login-prompt"
-          icon={<LoginIcon size={34} />}
-          title={title}
-          actions={
-            <>
-              <ButtonLink href={paths.login(activityLaunchPath(target))} size="large" block prefetch={false}>
-                {th.nav.login}
-              </ButtonLink>
-              <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
-                {th.game.backToSite}
-              </ButtonLink>
-            </>
-          }
-        >
-          <p className={s.text}>{th.activity.loginLead}</p>
-        </LaunchState>
-      );
+      return <LaunchLogin title={title} text={th.activity.loginLead} returnTo={activityLaunchPath(target)} />;
     case "opening":
       return (
         <LaunchState testId="activity-opening" icon={<Spinner size={40} />} title={th.activity.opening}>

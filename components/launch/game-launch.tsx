@@ -11,8 +11,8 @@ import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { DepositIcon, GamepadIcon, LoginIcon } from "@/components/ui/icons";
-import { LaunchFailure, LaunchState } from "./launch-frame";
+import { DepositIcon, GamepadIcon } from "@/components/ui/icons";
+import { LaunchFailure, LaunchLogin, LaunchState } from "./launch-frame";
 import s from "./launch.module.css";
 
 type State = { kind: "login" } | { kind: "opening" } | { kind: "first-deposit"; msg: string } | { kind: "error"; message: string };
@@ -68,25 +68,7 @@ export function GameLaunch({
 
   switch (state.kind) {
     case "login":
-      return (
-        <LaunchState
-          testId="login-prompt"
-          icon={<LoginIcon size={34} />}
-          title={th.auth.loginToPlayTitle}
-          actions={
-            <>
-              <ButtonLink href={paths.login(launchPath(host, game))} size="large" block prefetch={false}>
-                {th.nav.login}
-              </ButtonLink>
-              <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
-                {th.game.backToSite}
-              </ButtonLink>
-            </>
-          }
-        >
-          <p className={s.text}>{th.auth.loginToPlayBody}</p>
-        </LaunchState>
-      );
+      return <LaunchLogin title={th.auth.loginToPlayTitle} text={th.auth.loginToPlayBody} returnTo={launchPath(host, game)} />;
     case "opening":
       return (
         <LaunchState testId="game-opening" icon={<Spinner size={40} />} title={th.game.opening}>

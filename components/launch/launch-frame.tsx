@@ -3,7 +3,7 @@ import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { Logo } from "@/components/brand/logo";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { WarningIcon } from "@/components/ui/icons";
+import { LoginIcon, WarningIcon } from "@/components/ui/icons";
 import s from "./launch.module.css";
 
 /**
@@ -70,6 +70,29 @@ export function LaunchFailure({ testId, title, message, onRetry }: { testId: str
       }
     >
       <p className={s.text}>{message}</p>
+    </LaunchState>
+  );
+}
+
+/** Not logged in: log in and come back to this very tab, or back to the site. */
+export function LaunchLogin({ title, text, returnTo }: { title: string; text: string; returnTo: string }) {
+  return (
+    <LaunchState
+      testId="login-prompt"
+      icon={<LoginIcon size={34} />}
+      title={title}
+      actions={
+        <>
+          <ButtonLink href={paths.login(returnTo)} size="large" block prefetch={false}>
+            {th.nav.login}
+          </ButtonLink>
+          <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
+            {th.game.backToSite}
+          </ButtonLink>
+        </>
+      }
+    >
+      <p className={s.text}>{text}</p>
     </LaunchState>
   );
 }
