@@ -73,3 +73,24 @@ test("a bank-transfer deposit is credited once from the statement feed, then the
   expect(history.data.length).toBeGreaterThanOrEqual(2);
   await feed.dispose();
 });
+
+test("in the browser: deposit by transfer, the statement arrives, the success text, the credit, home", async ({ page, baseURL }, info) => {
+  test.setTimeout(90_000);
+  const phone = freshPhone(31, info.project.name);
+  await registerViaApi(page.request, phone);
+  await page.goto("/deposit");
+  await page.getByTestId("deposit-warning").getByRole("button", { name: "รับทราบ ไปหน้าฝากเงิน" }).click();
+  await page.getByLabel("จำนวนเงินที่ต้องการฝาก (บาท)").fill("250");
+  await page.getByRole("button", { name: "ทำรายการฝาก" }).click();
+  const box = page.getByTestId("deposit-box");
+  await expect(box.getByTestId("deposit-countdown")).toContainText(/1[45]:\d\d/);
+  const amount = (await box.getByTestId("deposit-amount").textContent())!.replace("฿", "");
+  expect(amount).toMatch(/^250\.\d\d$/);
+
+  simulate("transfer", phone, "--base", baseURL!);
+  await expect(page.getByTestId("deposit-outcome")).toHaveText(new RegExp(`คุณทำการฝากเงินจำนวน ${amount.replace(".", "\\.")} บาท เรียบร้อยแล้ว`), {
+    timeout: 25_000,
+  });
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(page.getByTestId("balance")).toHaveText(`฿${amount}`);
+});
