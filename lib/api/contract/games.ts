@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { th } from "@/lib/i18n/th";
 import { defineCall } from "./define";
 
 export const categoryKeys = [
@@ -49,7 +50,7 @@ export const hotGames = defineCall({
 });
 
 /** A game host: 1-7 (SPEC.md §9). */
-export const gameHostId = z.number().int().min(1).max(7);
+export const gameHostId = z.number({ error: th.game.unknownHost }).int(th.game.unknownHost).min(1, th.game.unknownHost).max(7, th.game.unknownHost);
 
 /**
  * DESIGN.md §6.3: a URL on the chosen host carrying only a random token that works once, within 60 seconds. A member
@@ -60,7 +61,7 @@ export const gameLaunch = defineCall({
   path: "/api/games/launch",
   summary: "A short-lived, single-use launch URL for one host and game",
   auth: true,
-  body: z.object({ host: gameHostId, game: z.number().int().positive().optional() }),
+  body: z.object({ host: gameHostId, game: z.number({ error: th.game.unknownGame }).int(th.game.unknownGame).positive(th.game.unknownGame).optional() }),
   response: z.object({ url: z.string() }),
   errors: {
     400: "{ success: false, msg: 'please make the first deposit to play' }",
@@ -70,7 +71,7 @@ export const gameLaunch = defineCall({
 });
 
 export const activityTargets = ["football", "lotto"] as const;
-export const activityTarget = z.enum(activityTargets);
+export const activityTarget = z.enum(activityTargets, { error: th.activity.unknownTarget });
 export type ActivityTarget = z.infer<typeof activityTarget>;
 
 /** DESIGN.md §6.2: `{activity base}/{football|lotto}?access_token=…` with a single-use, 60-second ticket. */
