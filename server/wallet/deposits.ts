@@ -111,7 +111,7 @@ export async function cancelDeposit(db: DB, memberId: number, id: number): Promi
     if (!row) throw refusal(moneyMsg.depositNotFound, 404);
     if (row.status !== "pending" || row.expired) throw refusal(moneyMsg.depositExpired);
     await tx.execute(sql`
-      UPDATE money_requests SET status = 'cancelled', deleted_cause = 'cancelled by member', settled_at = now() WHERE id = ${id}`);
+      UPDATE money_requests SET status = 'cancelled', deleted_cause = ${moneyMsg.depositCancelled}, settled_at = now() WHERE id = ${id}`);
     await tx.execute(sql`UPDATE jobs SET done_at = now() WHERE request_id = ${id} AND done_at IS NULL`);
     return { success: true };
   });

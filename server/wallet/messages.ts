@@ -7,6 +7,7 @@ export const moneyMsg = {
   depositTimeEnded: "deposit time ended",
   depositExpired: "หมดเวลาทำรายการฝากเงิน",
   depositOpen: "คุณมีรายการฝากเงินที่รอดำเนินการอยู่ กรุณาโอนเงินตามรายการเดิมหรือยกเลิกก่อนทำรายการใหม่",
+  depositCancelled: "สมาชิกยกเลิกรายการเอง",
   depositNotFound: "ไม่พบรายการฝากเงินที่ยกเลิกได้",
   depositBusy: "ยอดเงินนี้มีผู้ทำรายการจำนวนมาก กรุณาเปลี่ยนยอดเงินเล็กน้อยแล้วลองใหม่",
   depositTooSmall: "ยอดฝากขั้นต่ำ 1 บาท",

@@ -518,8 +518,8 @@ export const handlers: HttpHandler[] = [
     const w = walletOf(phone);
     if (!w.open || w.open.id !== Number(params.id) || Date.now() >= w.open.expiresAt) return HttpResponse.json({ success: false }, { status: 400 });
     const record = w.records.find((r) => r.id === w.open!.id);
-    if (record) Object.assign(record, { status: "cancelled", note: "cancelled by member" });
-    w.completed.push({ id: w.open.id, type: "deposit", status: "cancelled", amount: w.open.amount, deleted_cause: "cancelled by member" });
+    if (record) Object.assign(record, { status: "cancelled", note: "สมาชิกยกเลิกรายการเอง" });
+    w.completed.push({ id: w.open.id, type: "deposit", status: "cancelled", amount: w.open.amount, deleted_cause: "สมาชิกยกเลิกรายการเอง" });
     w.open = null;
     return HttpResponse.json({ success: true });
   }),

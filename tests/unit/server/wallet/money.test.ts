@@ -197,7 +197,7 @@ describe("deposit by bank transfer", () => {
     const { json } = await prepare(m.token, 450);
     expect((await call(`/api/requests/deposit/${json.data.id}/cancel`, { token: other.token, body: {} })).status).toBe(404);
     expect(await body(await call(`/api/requests/deposit/${json.data.id}/cancel`, { token: m.token, body: {} }))).toEqual({ success: true });
-    expect(await requestRow(json.data.id)).toMatchObject({ status: "cancelled" });
+    expect(await requestRow(json.data.id)).toMatchObject({ status: "cancelled", deleted_cause: moneyMsg.depositCancelled });
     expect((await prepare(m.token, 450)).status).toBe(200);
   });
 });
