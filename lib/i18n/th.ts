@@ -400,7 +400,6 @@ export const th = {
     ticketInvalid: "สิทธิ์เข้าใช้งานไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว",
   },
   credit: {
-    fetchFailed: "ดึงยอดเครดิตจากผู้ให้บริการเกมไม่สำเร็จ กรุณาลองใหม่อีกครั้ง",
     /** SPEC.md §8's credit-check toasts, exactly. */
     checking: "ดำเนินการเช็คเครดิต",
     checkingAgain: "ดำเนินการเช็คเครดิต...",

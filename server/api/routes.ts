@@ -10,6 +10,8 @@ import * as memberData from "@/lib/api/contract/member-data";
 import { cancelDeposit, openDeposit } from "@/server/wallet/deposits";
 import { requestWithdrawal } from "@/server/wallet/withdrawals";
 import { history } from "@/server/wallet/history";
+import { runJobsSoon } from "@/server/wallet/jobs";
+import { listPromotions } from "@/server/wallet/promotions";
 import { idempotencyKeyOf } from "@/server/wallet/idempotency";
 import { login } from "@/server/auth/login";
 import { revokeSession } from "@/server/auth/sessions";
@@ -57,7 +59,11 @@ export const routes = [
   route(reset.resetPasswordConfirmOtp, ({ body }, { db }) => confirmResetOtp(db, body)),
   route(reset.resetPasswordConfirmPassword, ({ body }, { db }) => confirmResetPassword(db, body)),
   route(customers.customersProfile, async (_, { db, session }) => ({ data: await getProfile(db, session.memberId) })),
-  route(customers.customersCheckCredit, (_, { db, session }) => checkCredit(db, session.memberId)),
+  route(customers.customersCheckCredit, async (_, { db, session }) => {
+    const answer = await checkCredit(db, session.memberId);
+    runJobsSoon(db);
+    return answer;
+  }),
   route(customers.customersCheckTurnover, (_, { db, session }) => checkTurnover(db, session.memberId)),
   route(customers.customersUpdatePassword, ({ body }, { db, session, ip }) => changePassword(db, session, body, ip)),
   route(site.siteInfoCall, async (_, { db }) => ({ data: await getSiteInfo(db) })),
@@ -80,6 +86,7 @@ export const routes = [
   route(requests.withdraw, ({ body }, { db, session, request }) =>
     requestWithdrawal(db, session.memberId, { amount: body.amount }, idempotencyKeyOf(request)),
   ),
+  route(memberData.promotions, (_, { db }) => listPromotions(db)),
   route(memberData.customersHistory, ({ query }, { db, session }) => history(db, session.memberId, query.type)),
   route(games.activityRedeem, ({ body }, { db }) => redeemActivityTicket(db, body.access_token)),
 ];

@@ -1,37 +1,26 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
-import { members } from "@/server/db/schema";
-import { gameProvider } from "@/server/provider";
-import { withAccount } from "@/server/games/launch";
-import { refusal, unauthenticated } from "@/server/api/http-error";
-import { th } from "@/lib/i18n/th";
+import { rowsOf } from "@/server/db/rows";
+import { unauthenticated } from "@/server/api/http-error";
+import { inTx } from "@/server/wallet/tx";
 
 /**
- * GET /api/customers/check-credit (SPEC.md §4 credit check, DESIGN.md §5): marks credit_checking, fetches the
- * balance from the game provider, stores it as the member's credit and clears the mark. Each check takes a number
- * (credit_check_seq); only the latest check may store its answer and clear the mark, so when several instances
- * check at once an older, slower answer never overwrites a newer one, and the profile keeps showing "checking"
- * until the latest lands.
+ * GET /api/customers/check-credit (SPEC.md §4 credit check, DESIGN.md §5): sets credit_checking and queues a
+ * balance fetch from the game provider in the jobs table, in one transaction, and answers at once. The fetch runs
+ * right after the answer (the route calls `runJobsSoon`) or on the next profile poll; it stores the balance as the
+ * member's credit and clears credit_checking. Each check takes a number (credit_check_seq): only the latest check's
+ * fetch clears the mark, so an older, slower answer never overwrites a newer one.
  */
 export async function checkCredit(db: DB, memberId: number): Promise<{ credit_success: boolean }> {
-  const [mark] = await db
-    .update(members)
-    .set({ creditChecking: 1, creditCheckSeq: sql`${members.creditCheckSeq} + 1` })
-    .where(eq(members.id, memberId))
-    .returning({ seq: members.creditCheckSeq });
-  if (!mark) throw unauthenticated();
-  const mine = and(eq(members.id, memberId), eq(members.creditCheckSeq, mark.seq));
-
-  let balance: number;
-  try {
-    const provider = gameProvider(db);
-    balance = await withAccount(provider, memberId, () => provider.balance(memberId));
-  } catch (e) {
-    await db.update(members).set({ creditChecking: 0 }).where(mine);
-    console.error("[credit] balance fetch failed", e);
-    throw refusal(th.credit.fetchFailed, 502);
-  }
-  await db.update(members).set({ creditSatang: balance, creditChecking: 0 }).where(mine);
-  return { credit_success: true };
+  return inTx(db, async (tx) => {
+    const [mark] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        UPDATE members SET credit_checking = 1, credit_check_seq = credit_check_seq + 1
+        WHERE id = ${memberId} AND status = 'active' RETURNING id`),
+    );
+    if (!mark) throw unauthenticated();
+    await tx.execute(sql`INSERT INTO jobs (kind, member_id, run_at) VALUES ('fetch_balance', ${memberId}, now())`);
+    return { credit_success: true };
+  });
 }

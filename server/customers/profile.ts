@@ -10,6 +10,8 @@ const baht = (satang: number) => (satang / 100).toFixed(2);
 
 /** SPEC.md §3's profile: the member, their credit and the operator account they deposit to. */
 export async function getProfile(db: DB, memberId: number) {
+  // First: it runs the due jobs, so a credit fetch that has just landed shows in the member row read below.
+  const requests = await requestStates(db, memberId);
   const [m] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
   if (!m) throw unauthenticated();
   const [to] = await db
@@ -18,7 +20,6 @@ export async function getProfile(db: DB, memberId: number) {
     .where(eq(operatorAccounts.active, true))
     .orderBy(operatorAccounts.id)
     .limit(1);
-  const requests = await requestStates(db, memberId);
   return {
     phone: m.phone,
     name: m.name,

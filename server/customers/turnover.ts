@@ -1,17 +1,34 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
-import { members } from "@/server/db/schema";
-import { unauthenticated } from "@/server/api/http-error";
+import { rowsOf } from "@/server/db/rows";
+import { gameProvider } from "@/server/provider";
+import { withAccount } from "@/server/games/launch";
+import { refusal, unauthenticated } from "@/server/api/http-error";
+import { moneyMsg } from "@/server/wallet/messages";
+import { turnoverState } from "@/server/wallet/promotions";
 
 /**
- * GET /api/customers/check-turnover (SPEC.md §4 turnover check). The embedded API keeps no bonus turnover yet
- * (promotions land with the wallet work), so a check never moves credit: it answers `credit_success: false`
- * ("nothing to re-read") for a member who exists. A backend that releases bonus credit when the turnover is met
- * answers `credit_success: true`, and the site polls the profile again.
+ * GET /api/customers/check-turnover (SPEC.md §4 turnover check), run by the site after each credit check:
+ * - no promotion turnover outstanding → `credit_success: false` (nothing to re-read);
+ * - the turnover has just been met → the requirement is cleared and `credit_success: true` (the site re-reads the
+ *   profile; withdrawals are open again);
+ * - not met yet → `success: false` with the progress in `msg`, which the site shows as a warning.
  */
 export async function checkTurnover(db: DB, memberId: number): Promise<{ credit_success: boolean; success: boolean }> {
-  const [m] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).limit(1);
+  const [m] = rowsOf<{ target: string | number; required: string | number }>(
+    await db.execute(sql`
+      SELECT turnover_target_satang AS target, turnover_required_satang AS required FROM members WHERE id = ${memberId}`),
+  );
   if (!m) throw unauthenticated();
-  return { credit_success: false, success: true };
+  const target = Number(m.target);
+  if (target === 0) return { credit_success: false, success: true };
+  const provider = gameProvider(db);
+  const wagered = await withAccount(provider, memberId, () => provider.wagered(memberId));
+  const state = turnoverState(target, Number(m.required), wagered);
+  if (!state.met) throw refusal(moneyMsg.turnoverProgress(...state.figures));
+  await db.execute(sql`
+    UPDATE members SET turnover_target_satang = 0, turnover_required_satang = 0
+    WHERE id = ${memberId} AND turnover_target_satang = ${target}`);
+  return { credit_success: true, success: true };
 }

@@ -41,6 +41,13 @@ export const members = pgTable(
     creditChecking: integer("credit_checking").notNull().default(0),
     /** Counts balance fetches asked for; only the latest one may store its answer and clear credit_checking. */
     creditCheckSeq: integer("credit_check_seq").notNull().default(0),
+    /**
+     * The stake total (the provider's lifetime `wagered`) this member must reach before a withdrawal: a promotion's
+     * turnover (DESIGN.md §5). 0 = nothing required.
+     */
+    turnoverTargetSatang: bigint("turnover_target_satang", { mode: "number" }).notNull().default(0),
+    /** The size of that requirement (what the member is told they must play), counted to the same target. */
+    turnoverRequiredSatang: bigint("turnover_required_satang", { mode: "number" }).notNull().default(0),
     /** When the first deposit completed; launching a game needs one (SPEC.md §8 'please make the first deposit to play'). */
     firstDepositAt: timestamp("first_deposit_at", { withTimezone: true }),
     /** An opaque identity for partners (the activity site): never the phone or the row id. */
@@ -208,6 +215,8 @@ export const providerAccounts = pgTable(
       .references(() => members.id, { onDelete: "cascade" }),
     /** The member's game credit, in satang: the credit lives here (DESIGN.md §5). */
     balanceSatang: bigint("balance_satang", { mode: "number" }).notNull().default(0),
+    /** Every stake ever placed, in satang: the turnover a promotion asks for is counted against it. */
+    wageredSatang: bigint("wagered_satang", { mode: "number" }).notNull().default(0),
     /** The last spin's time, for the minimum cycle between spins. */
     lastSpinAt: timestamp("last_spin_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -320,13 +329,16 @@ export const ledgerAccounts = pgTable(
     id: serial("id").primaryKey(),
     /** "operator_bank", "provider_float", "member:12:wallet", "member:12:hold". */
     code: text("code").notNull().unique(),
-    kind: text("kind").$type<"member_wallet" | "member_hold" | "operator_bank" | "provider_float">().notNull(),
+    kind: text("kind").$type<"member_wallet" | "member_hold" | "operator_bank" | "provider_float" | "promotion_expense">().notNull(),
     memberId: integer("member_id").references(() => members.id, { onDelete: "restrict" }),
     balanceSatang: bigint("balance_satang", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    check("ledger_accounts_kind_check", sql`${t.kind} IN ('member_wallet', 'member_hold', 'operator_bank', 'provider_float')`),
+    check(
+      "ledger_accounts_kind_check",
+      sql`${t.kind} IN ('member_wallet', 'member_hold', 'operator_bank', 'provider_float', 'promotion_expense')`,
+    ),
     check(
       "ledger_accounts_member_nonnegative",
       sql`${t.kind} NOT IN ('member_wallet', 'member_hold') OR ${t.balanceSatang} >= 0`,
@@ -366,6 +378,31 @@ export const ledgerEntries = pgTable(
 );
 
 /** Deposits and withdrawals (SPEC.md's requests). */
+/** Deposit promotions (GET /api/promotions): a bonus on the deposit, paid for with a turnover before withdrawing. */
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: serial("id").primaryKey(),
+    /** Seeds are matched by it, so a restart never duplicates one. */
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    image: text("image"),
+    bonusPercent: integer("bonus_percent").notNull(),
+    maxBonusSatang: bigint("max_bonus_satang", { mode: "number" }).notNull(),
+    minDepositSatang: bigint("min_deposit_satang", { mode: "number" }).notNull(),
+    /** The turnover asked: this many times (deposit + bonus) in stakes. */
+    turnover: integer("turnover").notNull(),
+    firstDepositOnly: boolean("first_deposit_only").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    sort: integer("sort").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("promotions_bonus_check", sql`${t.bonusPercent} BETWEEN 1 AND 200 AND ${t.maxBonusSatang} > 0 AND ${t.turnover} >= 0`),
+  ],
+);
+
 export const moneyRequests = pgTable(
   "money_requests",
   {
@@ -380,7 +417,9 @@ export const moneyRequests = pgTable(
     /** What the member pays (deposits: the amount asked plus a unique satang suffix for bank transfers). */
     amountSatang: bigint("amount_satang", { mode: "number" }).notNull(),
     requestedSatang: bigint("requested_satang", { mode: "number" }).notNull(),
-    promotionId: integer("promotion_id"),
+    promotionId: integer("promotion_id").references(() => promotions.id, { onDelete: "restrict" }),
+    /** The promotion's bonus paid with a completed deposit. */
+    bonusSatang: bigint("bonus_satang", { mode: "number" }).notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     deletedCause: text("deleted_cause"),
     qrPayload: text("qr_payload"),
@@ -451,8 +490,11 @@ export const jobs = pgTable(
   "jobs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    kind: text("kind").$type<"expire_deposit">().notNull(),
-    requestId: integer("request_id").notNull(),
+    kind: text("kind").$type<"expire_deposit" | "fetch_balance">().notNull(),
+    /** expire_deposit: the deposit. */
+    requestId: integer("request_id"),
+    /** fetch_balance: the member whose provider balance is fetched (GET /api/customers/check-credit). */
+    memberId: integer("member_id"),
     runAt: timestamp("run_at", { withTimezone: true }).notNull(),
     doneAt: timestamp("done_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),

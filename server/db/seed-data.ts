@@ -33,6 +33,30 @@ export const BANNERS = [
   { title: "ชวนเพื่อนรับค่าแนะนำ 3 ชั้น", image: "/art/banners/referral.webp", link: "/referral" },
 ];
 
+/** Deposit promotions (amounts in satang). The welcome bonus is for a first deposit only. */
+export const PROMOTIONS = [
+  {
+    slug: "welcome-100",
+    name: "สมาชิกใหม่ รับโบนัส 100%",
+    description: "ฝากครั้งแรก รับโบนัส 100% สูงสุด 1,000 บาท ทำเทิร์น 5 เท่าของยอดฝากรวมโบนัสก่อนถอน",
+    bonusPercent: 100,
+    maxBonusSatang: 100_000,
+    minDepositSatang: 10_000,
+    turnover: 5,
+    firstDepositOnly: true,
+  },
+  {
+    slug: "daily-10",
+    name: "ฝากทั้งวัน รับ 10%",
+    description: "ฝากทุกยอด รับโบนัส 10% สูงสุด 500 บาท ทำเทิร์น 3 เท่าของยอดฝากรวมโบนัสก่อนถอน",
+    bonusPercent: 10,
+    maxBonusSatang: 50_000,
+    minDepositSatang: 5_000,
+    turnover: 3,
+    firstDepositOnly: false,
+  },
+];
+
 export const GAME_HOSTS = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, url: `/demo-provider/h${id}` }));
 
 type Vol = "low" | "medium" | "high";

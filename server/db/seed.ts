@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DB } from "./client";
 import * as t from "./schema";
 import { rowsOf } from "./rows";
-import { BANNERS, DEMO_MEMBER, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, SITE_INFO } from "./seed-data";
+import { BANNERS, DEMO_MEMBER, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, PROMOTIONS, SITE_INFO } from "./seed-data";
 import { hashPassword } from "@/server/auth/passwords";
 import { newReferralKey } from "@/server/customers/referral-key";
 import { gameProvider } from "@/server/provider";
@@ -20,6 +20,9 @@ export async function seed(db: DB, demo: boolean): Promise<void> {
     await tx.insert(t.gameHosts).values(GAME_HOSTS);
   });
   await seedGames(db);
+  await once(db, "promotions", async (tx) => {
+    await tx.insert(t.promotions).values(PROMOTIONS.map((p, sort) => ({ ...p, sort }))).onConflictDoNothing({ target: t.promotions.slug });
+  });
   if (demo) await seedDemoMember(db);
   // Members from before usernames existed get SPEC.md's game username (`gm` + phone without its 0), which the
   // forgotten-password flow asks for.

@@ -11,6 +11,8 @@ export interface GameProvider {
   createAccount(memberId: number): Promise<void>;
   /** The member's balance at the provider, in satang. */
   balance(memberId: number): Promise<number>;
+  /** Every stake the member has ever placed, in satang (a promotion's turnover is counted against it). */
+  wagered(memberId: number): Promise<number>;
   /** Credits the member's provider balance (a deposit reaching the game wallet). */
   transferIn(memberId: number, satang: number, idempotencyKey: string): Promise<Transfer>;
   /** Debits it (a withdrawal leaving the game wallet); never below zero. */

@@ -9,9 +9,10 @@ import { gameProvider } from "@/server/provider";
 import { withAccount } from "@/server/games/launch";
 import { idempotent } from "./idempotency";
 import { expireDeposit, runDueJobs } from "./jobs";
-import { OPERATOR_BANK, PROVIDER_FLOAT, memberWallet, post } from "./ledger";
+import { OPERATOR_BANK, PROMOTION_EXPENSE, PROVIDER_FLOAT, memberWallet, post } from "./ledger";
 import { moneyMsg } from "./messages";
 import { promptPayPayload } from "./promptpay";
+import { bonusOf, promotionForDeposit, turnoverOf } from "./promotions";
 import { inTx, toBaht, toSatang } from "./tx";
 
 /** Serialises the choice of unique amounts among open bank deposits (the partial unique index is the last line). */
@@ -56,8 +57,11 @@ export async function openDeposit(
   await runDueJobs(db);
   const call = method === "bank" ? "deposit.prepare" : "deposit.payment-gateway";
   return idempotent<BankDeposit | GatewayDeposit>(db, { memberId, call, key, body }, async (tx) => {
-    const [member] = rowsOf<{ status: string }>(await tx.execute(sql`SELECT status FROM members WHERE id = ${memberId} FOR UPDATE`));
+    const [member] = rowsOf<{ status: string; first_deposit_at: unknown }>(
+      await tx.execute(sql`SELECT status, first_deposit_at FROM members WHERE id = ${memberId} FOR UPDATE`),
+    );
     if (!member || member.status !== "active") throw unauthenticated();
+    await promotionForDeposit(tx, body.promotion_id, asked, member.first_deposit_at !== null);
     const [open] = rowsOf<{ id: number }>(
       await tx.execute(sql`SELECT id FROM money_requests WHERE member_id = ${memberId} AND type = 'deposit' AND status = 'pending'`),
     );
@@ -119,18 +123,31 @@ export async function cancelDeposit(db: DB, memberId: number, id: number): Promi
 
 /**
  * Completes a pending deposit, inside the caller's transaction (the webhook's, with its event row): the ledger
- * (operator bank → member wallet → provider float), the request, first_deposit_at, and the credit transferred into the
- * member's game-provider account (idempotency key "deposit:{id}"). False when the deposit is no longer pending.
+ * (operator bank → member wallet, promotion expense → member wallet for a bonus, member wallet → provider float),
+ * the request, first_deposit_at, and the credit transferred into the member's game-provider account (idempotency key
+ * "deposit:{id}"). A promotion adds its turnover to the stakes the member must reach before withdrawing. False when
+ * the deposit is no longer pending.
  */
 export async function completeDeposit(tx: DB, requestId: number): Promise<boolean> {
-  const [req] = rowsOf<{ member_id: number; amount: string | number; status: string }>(
+  const [req] = rowsOf<{ member_id: number; amount: string | number; asked: string | number; promotion_id: number | null; status: string }>(
     await tx.execute(sql`
-      SELECT member_id, amount_satang AS amount, status FROM money_requests WHERE id = ${requestId} AND type = 'deposit' FOR UPDATE`),
+      SELECT member_id, amount_satang AS amount, requested_satang AS asked, promotion_id, status
+      FROM money_requests WHERE id = ${requestId} AND type = 'deposit' FOR UPDATE`),
   );
   if (!req || req.status !== "pending") return false;
   const memberId = Number(req.member_id);
   const amount = Number(req.amount);
-  await tx.execute(sql`UPDATE money_requests SET status = 'completed', settled_at = now() WHERE id = ${requestId}`);
+  const [promotion] =
+    req.promotion_id === null
+      ? []
+      : rowsOf<{ bonusPercent: number; maxBonusSatang: string | number; turnover: number }>(
+          await tx.execute(sql`
+            SELECT bonus_percent AS "bonusPercent", max_bonus_satang AS "maxBonusSatang", turnover FROM promotions
+            WHERE id = ${req.promotion_id}`),
+        );
+  const bonus = promotion ? bonusOf({ ...promotion, maxBonusSatang: Number(promotion.maxBonusSatang) }, Number(req.asked)) : 0;
+  await tx.execute(sql`
+    UPDATE money_requests SET status = 'completed', bonus_satang = ${bonus}, settled_at = now() WHERE id = ${requestId}`);
   await tx.execute(sql`UPDATE jobs SET done_at = now() WHERE request_id = ${requestId} AND done_at IS NULL`);
   await post(tx, {
     kind: "deposit",
@@ -140,18 +157,37 @@ export async function completeDeposit(tx: DB, requestId: number): Promise<boolea
       { account: memberWallet(memberId), satang: amount },
     ],
   });
+  if (bonus > 0) {
+    await post(tx, {
+      kind: "promotion_bonus",
+      reference: `deposit:${requestId}:bonus`,
+      entries: [
+        { account: PROMOTION_EXPENSE, satang: -bonus },
+        { account: memberWallet(memberId), satang: bonus },
+      ],
+    });
+  }
+  const credit = amount + bonus;
   const provider = gameProvider(tx);
-  const moved = await withAccount(provider, memberId, () => provider.transferIn(memberId, amount, `deposit:${requestId}`));
+  const moved = await withAccount(provider, memberId, () => provider.transferIn(memberId, credit, `deposit:${requestId}`));
   await post(tx, {
     kind: "transfer_to_provider",
     reference: `deposit:${requestId}:to-provider`,
     entries: [
-      { account: memberWallet(memberId), satang: -amount },
-      { account: PROVIDER_FLOAT, satang: amount },
+      { account: memberWallet(memberId), satang: -credit },
+      { account: PROVIDER_FLOAT, satang: credit },
     ],
   });
+  // A new turnover starts from the stakes already placed, or adds to one not yet met.
+  const turnover = promotion ? turnoverOf(promotion, amount, bonus) : 0;
+  const wagered = turnover > 0 ? await provider.wagered(memberId) : 0;
   await tx.execute(sql`
-    UPDATE members SET first_deposit_at = COALESCE(first_deposit_at, now()), credit_satang = ${moved.balanceSatang}
+    UPDATE members SET first_deposit_at = COALESCE(first_deposit_at, now()), credit_satang = ${moved.balanceSatang},
+      turnover_required_satang = CASE WHEN ${turnover} = 0 THEN turnover_required_satang
+                                      WHEN turnover_target_satang > ${wagered} THEN turnover_required_satang + ${turnover}
+                                      ELSE ${turnover} END,
+      turnover_target_satang = CASE WHEN ${turnover} = 0 THEN turnover_target_satang
+                                    ELSE GREATEST(turnover_target_satang, ${wagered}) + ${turnover} END
     WHERE id = ${memberId}`);
   return true;
 }

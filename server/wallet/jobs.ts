@@ -2,27 +2,89 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
+import { gameProvider } from "@/server/provider";
+import { withAccount } from "@/server/games/launch";
 import { inTx } from "./tx";
 import { moneyMsg } from "./messages";
+
+/** A failed balance fetch is tried this many times, this far apart, before credit_checking is given up. */
+export const FETCH_ATTEMPTS = 3;
+const RETRY_SECONDS = 2;
+
+interface Job {
+  id: string | number;
+  kind: string;
+  request_id: number | null;
+  member_id: number | null;
+  attempts: number;
+}
 
 /**
  * The jobs table (DESIGN.md §5): due jobs are claimed with FOR UPDATE SKIP LOCKED, so several app instances (or
  * several requests of one) run each job once and never wait on each other. Runs on the money reads (the profile
- * poll, prepare, history) — a natural tick every 10 s while a member watches a deposit — and from `tick()`.
+ * poll, prepare, history) — a natural tick every 5-10 s while a member watches a deposit or a credit check — right
+ * after check-credit queues its fetch (`runJobsSoon`), and from `npm run ops -- jobs run`. Each job runs in its own
+ * savepoint: one that fails is retried later and never undoes the others.
  */
 export async function runDueJobs(db: DB, limit = 50): Promise<number> {
+  // The common case on a poll: nothing due, answered by the partial index without a transaction.
+  const any = rowsOf(await db.execute(sql`SELECT 1 FROM jobs WHERE done_at IS NULL AND run_at <= now() LIMIT 1`));
+  if (any.length === 0) return 0;
   return inTx(db, async (tx) => {
-    const due = rowsOf<{ id: string | number; kind: string; request_id: number }>(
+    const due = rowsOf<Job>(
       await tx.execute(sql`
-        SELECT id, kind, request_id FROM jobs WHERE done_at IS NULL AND run_at <= now()
+        SELECT id, kind, request_id, member_id, attempts FROM jobs WHERE done_at IS NULL AND run_at <= now()
         ORDER BY run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`),
     );
     for (const job of due) {
-      if (job.kind === "expire_deposit") await expireDeposit(tx, Number(job.request_id));
-      await tx.execute(sql`UPDATE jobs SET done_at = now(), attempts = attempts + 1 WHERE id = ${job.id}`);
+      try {
+        await inTx(tx, (sp) => runJob(sp, job));
+        await tx.execute(sql`UPDATE jobs SET done_at = now(), attempts = attempts + 1 WHERE id = ${job.id}`);
+      } catch (e) {
+        await failed(tx, job, e);
+      }
     }
     return due.length;
   });
+}
+
+/** Runs the due jobs after the current request has answered (check-credit's fetch); errors are only logged. */
+export function runJobsSoon(db: DB): void {
+  setImmediate(() => {
+    runDueJobs(db).catch((e: unknown) => console.error("[jobs] run failed", e));
+  });
+}
+
+async function runJob(tx: DB, job: Job): Promise<void> {
+  if (job.kind === "expire_deposit" && job.request_id !== null) await expireDeposit(tx, Number(job.request_id));
+  if (job.kind === "fetch_balance" && job.member_id !== null) await fetchBalance(tx, Number(job.member_id));
+}
+
+async function failed(tx: DB, job: Job, e: unknown): Promise<void> {
+  console.error(`[jobs] ${job.kind} ${job.id} failed`, e);
+  const attempts = Number(job.attempts) + 1;
+  const giveUp = attempts >= FETCH_ATTEMPTS;
+  await tx.execute(sql`
+    UPDATE jobs SET attempts = ${attempts}, last_error = ${String(e).slice(0, 500)},
+      run_at = now() + make_interval(secs => ${RETRY_SECONDS}), done_at = ${giveUp ? sql`now()` : null}
+    WHERE id = ${job.id}`);
+  // Given up: the member's credit stays the last one known, and the check ends (the site's own count times out).
+  if (giveUp && job.kind === "fetch_balance") {
+    await tx.execute(sql`UPDATE members SET credit_checking = 0 WHERE id = ${job.member_id}`);
+  }
+}
+
+/**
+ * GET /api/customers/check-credit's queued fetch: the provider balance becomes the member's credit and
+ * credit_checking is cleared — unless a newer check was queued meanwhile (its own job stores the newer answer).
+ */
+async function fetchBalance(tx: DB, memberId: number): Promise<void> {
+  const [m] = rowsOf<{ seq: number }>(await tx.execute(sql`SELECT credit_check_seq AS seq FROM members WHERE id = ${memberId}`));
+  if (!m) return;
+  const provider = gameProvider(tx);
+  const balance = await withAccount(provider, memberId, () => provider.balance(memberId));
+  await tx.execute(sql`
+    UPDATE members SET credit_satang = ${balance}, credit_checking = 0 WHERE id = ${memberId} AND credit_check_seq = ${m.seq}`);
 }
 
 /** A pending deposit past its deadline becomes expired with SPEC.md §8's cause. Does nothing to any other. */

@@ -14,7 +14,7 @@ import { rowsOf } from "@/server/db/rows";
  * Call these inside the caller's database transaction, so the ledger moves with the business change or not at all.
  */
 
-export type AccountKind = "member_wallet" | "member_hold" | "operator_bank" | "provider_float";
+export type AccountKind = "member_wallet" | "member_hold" | "operator_bank" | "provider_float" | "promotion_expense";
 export interface AccountRef {
   code: string;
   kind: AccountKind;
@@ -23,6 +23,8 @@ export interface AccountRef {
 
 export const OPERATOR_BANK: AccountRef = { code: "operator_bank", kind: "operator_bank" };
 export const PROVIDER_FLOAT: AccountRef = { code: "provider_float", kind: "provider_float" };
+/** Promotion bonuses paid (a counter-account: negative by what the operator has given away). */
+export const PROMOTION_EXPENSE: AccountRef = { code: "promotion_expense", kind: "promotion_expense" };
 export const memberWallet = (memberId: number): AccountRef => ({ code: `member:${memberId}:wallet`, kind: "member_wallet", memberId });
 export const memberHold = (memberId: number): AccountRef => ({ code: `member:${memberId}:hold`, kind: "member_hold", memberId });
 

@@ -16,6 +16,13 @@ export const moneyMsg = {
   withdrawPending: "คุณมีรายการถอนเงินที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จสิ้นก่อน",
   withdrawOverBalance: "ยอดถอนมากกว่าเครดิตคงเหลือ",
   withdrawTooLarge: "ยอดถอนสูงสุดต่อครั้ง 100,000 บาท",
+  promotionNotFound: "ไม่พบโปรโมชั่นนี้ หรือโปรโมชั่นหมดเวลาแล้ว",
+  promotionMinDeposit: (baht: string) => `โปรโมชั่นนี้ต้องฝากขั้นต่ำ ${baht} บาท`,
+  promotionFirstDepositOnly: "โปรโมชั่นนี้สำหรับการฝากครั้งแรกเท่านั้น กรุณาเลือกโปรโมชั่นอื่นหรือไม่รับโปรโมชั่น",
+  turnoverNotMet: (wagered: string, target: string, left: string) =>
+    `ยอดเทิร์นโอเวอร์ยังไม่ครบ: เล่นแล้ว ${wagered} จาก ${target} บาท (ขาดอีก ${left} บาท) จึงยังถอนเงินไม่ได้`,
+  turnoverProgress: (wagered: string, target: string, left: string) =>
+    `ยอดเทิร์นโอเวอร์ของโปรโมชั่น: เล่นแล้ว ${wagered} จาก ${target} บาท (ขาดอีก ${left} บาท)`,
   providerDown: "ระบบเกมไม่ตอบสนอง กรุณาลองใหม่อีกครั้ง",
   idempotencyMismatch: "Idempotency-Key นี้ถูกใช้กับรายการอื่นแล้ว กรุณาสร้างรายการใหม่",
   idempotencyKeyFormat: "Idempotency-Key ไม่ถูกต้อง (1-200 ตัวอักษร)",

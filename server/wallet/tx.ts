@@ -10,5 +10,6 @@ export function inTx<T>(db: DB, run: (tx: DB) => Promise<T>): Promise<T> {
 export const toSatang = (baht: number) => Math.round(baht * 100);
 /** Baht for the API: a number with 2 decimals. */
 export const toBaht = (satang: number) => Math.round(satang) / 100;
-/** "1250.00" for messages. */
-export const bahtText = (satang: number) => (satang / 100).toFixed(2);
+/** "1,250.00" for messages. */
+export const bahtText = (satang: number) =>
+  (satang / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

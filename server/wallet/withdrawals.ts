@@ -9,15 +9,16 @@ import { idempotent } from "./idempotency";
 import { OPERATOR_BANK, PROVIDER_FLOAT, memberHold, post } from "./ledger";
 import { MAX_MONEY_SATANG } from "./deposits";
 import { moneyMsg } from "./messages";
+import { turnoverState } from "./promotions";
 import { inTx, toSatang } from "./tx";
 
 /**
  * POST /api/requests/withdraw {phone, amount}. The account is the session's: the body's phone is never used.
  * Under the member's row lock (every instance's withdrawals of one member run one at a time): refuse without a
- * completed first deposit, with a withdrawal already pending (at most `maxPending`, 1 in the API), or above the
- * provider balance. Accepting moves the credit out of the game provider (key "withdraw:{id}") into the member's hold
- * account until the operator approves (settled to the operator bank) or rejects (released back to the provider).
- * Turnover requirements are not modelled yet (no promotions with turnover exist): nothing is refused for turnover.
+ * completed first deposit, with a withdrawal already pending (at most `maxPending`, 1 in the API), before a
+ * promotion's turnover is met, or above the provider balance. Accepting moves the credit out of the game provider
+ * (key "withdraw:{id}") into the member's hold account until the operator approves (settled to the operator bank) or
+ * rejects (released back to the provider).
  */
 export async function requestWithdrawal(
   db: DB,
@@ -30,8 +31,10 @@ export async function requestWithdrawal(
   const amount = toSatang(body.amount);
   if (amount > MAX_MONEY_SATANG) throw invalidField("amount", moneyMsg.withdrawTooLarge);
   return idempotent(db, { memberId, call: "withdraw", key, body: { amount: body.amount } }, async (tx) => {
-    const [member] = rowsOf<{ status: string; first_deposit_at: unknown }>(
-      await tx.execute(sql`SELECT status, first_deposit_at FROM members WHERE id = ${memberId} FOR UPDATE`),
+    const [member] = rowsOf<{ status: string; first_deposit_at: unknown; target: string | number; required: string | number }>(
+      await tx.execute(sql`
+        SELECT status, first_deposit_at, turnover_target_satang AS target, turnover_required_satang AS required
+        FROM members WHERE id = ${memberId} FOR UPDATE`),
     );
     if (!member || member.status !== "active") throw unauthenticated();
     if (!member.first_deposit_at) throw refusal(moneyMsg.notDeposited);
@@ -41,12 +44,17 @@ export async function requestWithdrawal(
     if (Number(pending!.n) >= maxPending) throw refusal(moneyMsg.withdrawPending);
     const provider = gameProvider(tx);
     let balance: number;
+    let wagered: number;
     try {
-      balance = await withAccount(provider, memberId, () => provider.balance(memberId));
+      [balance, wagered] = await withAccount(provider, memberId, () =>
+        Promise.all([provider.balance(memberId), provider.wagered(memberId)]),
+      );
     } catch (e) {
       console.error("[withdraw] balance fetch failed", e);
       throw refusal(moneyMsg.providerDown, 502);
     }
+    const turnover = turnoverState(Number(member.target), Number(member.required), wagered);
+    if (!turnover.met) throw refusal(moneyMsg.turnoverNotMet(...turnover.figures));
     if (amount > balance) throw refusal(moneyMsg.withdrawOverBalance);
 
     const [row] = rowsOf<{ id: number }>(

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DB } from "@/server/db/client";
 import type { GameProvider } from "../types";
-import { balanceOf, createAccount, transfer } from "./wallet";
+import { balanceOf, createAccount, transfer, wageredOf } from "./wallet";
 import { mintLaunchUrl } from "./launch";
 
 /**
@@ -12,6 +12,7 @@ export function demoProvider(db: DB): GameProvider {
   return {
     createAccount: (memberId) => createAccount(db, memberId),
     balance: (memberId) => balanceOf(db, memberId),
+    wagered: (memberId) => wageredOf(db, memberId),
     transferIn: (memberId, satang, key) => transfer(db, memberId, "in", satang, key),
     transferOut: (memberId, satang, key) => transfer(db, memberId, "out", satang, key),
     launchUrl: (memberId, host, gameId) => mintLaunchUrl(db, memberId, host, gameId),

@@ -104,7 +104,11 @@ export async function spin(db: DB, input: SpinInput, uniform: () => number = sec
 
     const [after] = await tx
       .update(providerAccounts)
-      .set({ balanceSatang: sql`${providerAccounts.balanceSatang} + ${delta}`, lastSpinAt: sql`clock_timestamp()` })
+      .set({
+        balanceSatang: sql`${providerAccounts.balanceSatang} + ${delta}`,
+        wageredSatang: sql`${providerAccounts.wageredSatang} + ${betSatang}`,
+        lastSpinAt: sql`clock_timestamp()`,
+      })
       .where(eq(providerAccounts.memberId, memberId))
       .returning({ balance: providerAccounts.balanceSatang });
     const balanceSatang = after!.balance;

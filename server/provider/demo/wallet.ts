@@ -24,6 +24,16 @@ export async function balanceOf(db: DB, memberId: number): Promise<number> {
   return row.balance;
 }
 
+export async function wageredOf(db: DB, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ wagered: providerAccounts.wageredSatang })
+    .from(providerAccounts)
+    .where(eq(providerAccounts.memberId, memberId))
+    .limit(1);
+  if (!row) throw new ProviderError("no_account");
+  return row.wagered;
+}
+
 /**
  * Moves money in or out of a provider account, once per idempotency key. The account row is locked first, so
  * transfers of one member run one after another on every instance: the key check then sees any transfer that

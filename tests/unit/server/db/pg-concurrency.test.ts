@@ -168,8 +168,11 @@ describe.skipIf(!base)("races on PostgreSQL", () => {
 
     it("ends 6 simultaneous credit checks with the provider's balance and nothing pending", async () => {
       const { checkCredit } = await import("@/server/customers/credit");
+      const { runDueJobs } = await import("@/server/wallet/jobs");
       const id = await funded(7_700, "0851110005");
       await Promise.all(Array.from({ length: 6 }, () => checkCredit(database, id)));
+      // The six queued fetches, run by two "instances" at once: each job runs once, the latest check's answer stays.
+      await Promise.all([runDueJobs(database), runDueJobs(database)]);
       const [m] = rowsOf<{ credit: string; checking: number }>(
         await database.execute(sql`SELECT credit_satang AS credit, credit_checking AS checking FROM members WHERE id = ${id}`),
       );

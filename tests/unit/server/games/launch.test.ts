@@ -6,6 +6,8 @@ import { closeDb, db, type DB } from "@/server/db/client";
 import { members, providerAccounts } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { demoProvider } from "@/server/provider/demo";
+import { checkCredit } from "@/server/customers/credit";
+import { runDueJobs } from "@/server/wallet/jobs";
 import { tokenGrant } from "@/lib/api/contract/auth";
 import { customersCheckTurnover, profile } from "@/lib/api/contract/customers";
 import { api, json, lastCode, post, quietSms } from "../accounts/helpers";
@@ -134,7 +136,16 @@ describe("provider accounts for members", () => {
 describe("GET /api/customers/check-credit", () => {
   const readProfile = async (token: string) => profile.parse((await json(await api("/api/customers/profile", { token }))).data);
 
-  it("fetches the provider balance into the profile's credit and clears credit_checking", async () => {
+  /** The profile as the site's 5-second poll sees it, until credit_checking is 0 (at most `reads` reads). */
+  const pollUntilChecked = async (token: string, reads = 3) => {
+    for (let i = 1; ; i++) {
+      const p = await readProfile(token);
+      if (p.credit_checking === 0 || i === reads) return p;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+
+  it("queues a provider balance fetch; the poll then shows the credit with credit_checking cleared", async () => {
     const { token, phone } = await registerMember();
     const id = await memberId(phone);
     expect((await readProfile(token)).ufabet_credit).toBe(0);
@@ -144,10 +155,22 @@ describe("GET /api/customers/check-credit", () => {
     const res = await api("/api/customers/check-credit", { token });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ credit_success: true });
-    const after = await readProfile(token);
-    expect(after.ufabet_credit).toBe(1234.56);
+    const after = await pollUntilChecked(token);
     expect(after.credit_checking).toBe(0);
+    expect(after.ufabet_credit).toBe(1234.56);
     expect(after.games[0]?.credit).toBe(1234.56);
+  });
+
+  it("sets credit_checking and leaves the credit alone until the queued job runs", async () => {
+    const { phone } = await registerMember();
+    const id = await memberId(phone);
+    await demoProvider(database).transferIn(id, 4_200, `test:${id}`);
+    await checkCredit(database, id);
+    let [m] = await database.select().from(members).where(eq(members.id, id));
+    expect(m).toMatchObject({ creditSatang: 0, creditChecking: 1 });
+    expect(await runDueJobs(database)).toBeGreaterThanOrEqual(1);
+    [m] = await database.select().from(members).where(eq(members.id, id));
+    expect(m).toMatchObject({ creditSatang: 4_200, creditChecking: 0 });
   });
 
   it("keeps only the latest check's answer", async () => {
@@ -155,6 +178,7 @@ describe("GET /api/customers/check-credit", () => {
     const id = await memberId(phone);
     await demoProvider(database).transferIn(id, 5_000, `test:${id}`);
     await Promise.all([api("/api/customers/check-credit", { token }), api("/api/customers/check-credit", { token })]);
+    await runDueJobs(database);
     const [m] = await database.select().from(members).where(eq(members.id, id));
     expect(m).toMatchObject({ creditSatang: 5_000, creditChecking: 0, creditCheckSeq: 2 });
   });
@@ -165,7 +189,7 @@ describe("GET /api/customers/check-credit", () => {
 });
 
 describe("GET /api/customers/check-turnover", () => {
-  it("answers that there is nothing to re-read (no bonus turnover is kept yet)", async () => {
+  it("answers that there is nothing to re-read for a member without a promotion turnover", async () => {
     const { token } = await registerMember();
     const res = await api("/api/customers/check-turnover", { token });
     expect(res.status).toBe(200);

@@ -261,6 +261,8 @@ describe("demo provider: spins", () => {
     ]);
     const ledger = await database.select().from(providerTransactions).where(eq(providerTransactions.memberId, id));
     expect(ledger.filter((t) => t.kind === "spin").map((t) => t.amountSatang)).toEqual([9_000, -500]);
+    // Every stake counts towards a promotion's turnover, win or lose.
+    expect(await demoProvider(database).wagered(id)).toBe(1_500);
   });
 
   it("changes the balance by win − bet on every spin (random draws)", async () => {
