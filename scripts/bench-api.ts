@@ -24,6 +24,7 @@ const BENCH_DB = "member_bench";
 
 interface Result {
   requests: { average: number };
+  throughput: { average: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   /** Socket errors, timeouts included. */
@@ -99,13 +100,14 @@ if (process.env.DATABASE_URL) {
 
 console.log(`\nautocannon ${AUTOCANNON_VERSION}, ${connections} connections, ${duration} s each after a ${WARMUP_SECONDS} s warm-up, 127.0.0.1`);
 console.log("(the load tool and next start share this machine's cores)\n");
-const header = ["backend", "target", "req/s", "p50", "p99", "non-2xx", "timeouts", "errors"];
+const header = ["backend", "target", "req/s", "p50", "p99", "KB/answer", "non-2xx", "timeouts", "errors"];
 const table = rows.map((r) => [
   r.backend,
   r.target,
   fmt(r.result.requests.average),
   `${r.result.latency.p50} ms`,
   `${r.result.latency.p99} ms`,
+  (r.result.throughput.average / r.result.requests.average / 1000).toFixed(1),
   String(r.result.non2xx),
   String(r.result.timeouts),
   String(r.result.errors - r.result.timeouts), // autocannon counts timeouts among the errors
