@@ -8,6 +8,7 @@
 // `npm run bench:api [-- --no-build] [--duration=10] [--connections=50]`
 import { execFileSync, execSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { startServer } from "./bench/server";
@@ -88,6 +89,8 @@ async function benchBackend(backend: string, port: number, env: Record<string, s
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 
+/** 1, 5 and 15 min, before this script adds its own load. */
+const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(" / ");
 const rows = await benchBackend("PGlite", 3310, { DATABASE_URL: undefined });
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
@@ -99,7 +102,8 @@ if (process.env.DATABASE_URL) {
 }
 
 console.log(`\nautocannon ${AUTOCANNON_VERSION}, ${connections} connections, ${duration} s each after a ${WARMUP_SECONDS} s warm-up, 127.0.0.1`);
-console.log("(the load tool and next start share this machine's cores)\n");
+console.log(`(the load tool and next start share this machine's ${os.cpus().length} cores; load average before the run ${loadBefore}:`);
+console.log(" anything else running skews the figures)\n");
 const header = ["backend", "target", "req/s", "p50", "p99", "KB/answer", "non-2xx", "timeouts", "errors"];
 const table = rows.map((r) => [
   r.backend,
