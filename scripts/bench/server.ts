@@ -1,13 +1,15 @@
-// Starts `next start` on a fresh embedded database for a benchmark, and logs the demo member in.
+// Starts `next start` on a fresh embedded database for a benchmark (or on the PostgreSQL that `env.DATABASE_URL`
+// names), and logs the demo member in.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 
-export async function startServer(port: number) {
+/** `env` is laid over this process's environment; an undefined value removes the variable (e.g. DATABASE_URL). */
+export async function startServer(port: number, env: Record<string, string | undefined> = {}) {
   const url = `http://127.0.0.1:${port}`;
   const dir = `.data/pglite-bench-${port}`;
   fs.rmSync(dir, { recursive: true, force: true });
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DEMO_MODE: "1", PGLITE_DIR: dir },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DEMO_MODE: "1", PGLITE_DIR: dir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 60_000;
