@@ -25,7 +25,7 @@ step "e2e: QA mode (MSW)"
 E2E_API=mock npx playwright test
 
 step "e2e: PostgreSQL"
-DATABASE_SPECS="accounts abuse auth credit-check errors leak money play wallet"
+DATABASE_SPECS="accounts abuse auth credit-check errors leak money play promotion wallet"
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/member_e2e}"
 set +e
 node scripts/fresh-database.mjs "$PG_URL"
