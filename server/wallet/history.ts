@@ -14,9 +14,11 @@ interface RequestRow {
   created_at: string | Date;
 }
 
-/** The profile's request fields: the open deposit, and the latest settled requests (newest first). */
+/**
+ * The profile's request fields: the open deposit, and the latest settled requests (newest first). The caller runs
+ * the due jobs first, so a deposit past its deadline shows as expired.
+ */
 export async function requestStates(db: DB, memberId: number) {
-  await runDueJobs(db);
   const rows = rowsOf<RequestRow>(
     await db.execute(sql`
       SELECT id, type, status, amount_satang AS amount, deleted_cause, created_at FROM money_requests
