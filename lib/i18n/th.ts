@@ -273,6 +273,8 @@ export const th = {
     noPromotion: "ไม่รับโปรโมชั่น",
     promotionLine: (name: string, percent: number, max: string) => `${name} (โบนัส ${percent}% สูงสุด ${max} บาท)`,
     promotionMin: (min: string) => `ยอดฝากขั้นต่ำสำหรับโปรนี้ ${min} บาท`,
+    promotionBonus: (percent: number, max: string) => `โบนัส ${percent}% สูงสุด ${max} บาท`,
+    promotionBelowMin: (min: string) => `ยอดฝากยังไม่ถึงขั้นต่ำของโปรนี้ (${min} บาท)`,
     method: "ช่องทางการฝาก",
     methodBank: "โอนผ่านบัญชีธนาคาร",
     methodBankHint: "โอนเข้าบัญชีบริษัทด้วยยอดที่ระบบกำหนด",

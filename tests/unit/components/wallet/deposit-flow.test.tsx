@@ -72,6 +72,24 @@ describe("deposit", () => {
     expect(log.to("/api/requests/deposit/prepare")).toHaveLength(0);
   });
 
+  it("a promotion's option is its name only; its terms show below once chosen, with a note under its minimum", async () => {
+    const { user } = await openForm();
+    const option = await screen.findByRole("option", { name: "สมาชิกใหม่ รับโบนัส 100%" });
+    expect(option).toHaveValue("1");
+    expect(screen.queryByTestId("deposit-promotion-terms")).not.toBeInTheDocument();
+    await user.type(amountInput(), "50");
+    await user.selectOptions(screen.getByLabelText(th.deposit.promotion), "1");
+    const terms = screen.getByTestId("deposit-promotion-terms");
+    expect(terms).toHaveTextContent(th.deposit.promotionBonus(100, "1,000"));
+    expect(terms).toHaveTextContent("ฝากครั้งแรก รับโบนัส 100%");
+    expect(terms).toHaveTextContent(th.deposit.promotionBelowMin("100.00"));
+    await user.clear(amountInput());
+    await user.type(amountInput(), "100");
+    expect(terms).toHaveTextContent(th.deposit.promotionMin("100.00"));
+    await user.selectOptions(screen.getByLabelText(th.deposit.promotion), "");
+    expect(screen.queryByTestId("deposit-promotion-terms")).not.toBeInTheDocument();
+  });
+
   it("bank transfer: the operator account, the exact amount with its satang, a countdown and a cancel", async () => {
     const { user } = await openForm();
     await screen.findByRole("option", { name: /สมาชิกใหม่/ });
