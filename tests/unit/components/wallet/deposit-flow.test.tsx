@@ -140,6 +140,11 @@ describe("deposit", () => {
     expect(qr.querySelector("path")?.getAttribute("d")?.length).toBeGreaterThan(100);
     expect(within(box).getByTestId("deposit-countdown")).toHaveTextContent(/1[45]:\d\d/);
     expect(box).toHaveTextContent(th.deposit.qrWarning);
+    // The QR carries its amount: no "to the satang" instruction, no highlighted satang.
+    expect(box).toHaveTextContent(th.deposit.qrAmount);
+    expect(box).not.toHaveTextContent(th.deposit.exactAmount);
+    expect(within(box).getByTestId("deposit-amount").textContent).toBe("฿300.00");
+    expect(within(box).getByTestId("deposit-amount").querySelector("span")).toBeNull();
     expect(log.to("/api/requests/deposit/payment-gateway")[0]!.headers.get("idempotency-key")).toBeTruthy();
   });
 
