@@ -351,6 +351,8 @@ export const th = {
     download: "ดาวน์โหลด CSV",
     empty: "ยังไม่มีรายการ",
     bonusEmpty: "ยังไม่มีโบนัสกิจกรรม",
+    emptyAction: "ฝากเงินรายการแรก",
+    bonusEmptyAction: "ดูโปรโมชั่นที่ร่วมได้",
     loadFailed: "โหลดข้อมูลไม่สำเร็จ",
     types: { deposit: "ฝาก", withdraw: "ถอน", bonus: "โบนัส" } as Record<string, string>,
     statuses: {
