@@ -156,6 +156,7 @@ test("a withdrawal: WithdrawProcess, the operator approves it, the history shows
   await page.getByRole("button", { name: "ยืนยันการถอน" }).click();
   const process_ = page.getByTestId("withdraw-process");
   await expect(process_).toContainText("กำลังดำเนินการถอนเงิน");
+  await expect(process_.getByTestId("withdraw-process-amount")).toHaveText("฿100.00");
   await expect(process_).toContainText("คำขอถอน 100.00 บาท ถูกส่งแล้ว");
   expect((await profileOf(page.request)).ufabet_credit).toBeCloseTo(deposit - 100, 2);
 
