@@ -2,6 +2,8 @@
 //   npm run simulate -- transfer <phone> [amount] [--base URL]   a signed statement line: the member's open bank
 //                                                               deposit's exact amount, or the amount given
 //   npm run simulate -- gateway <deposit id> [--base URL]        a signed "paid" callback for a QR deposit
+//   npm run simulate -- expire <phone> [--base URL]              ends the member's open deposit's countdown now
+//                                                               (the expiry job then expires it, as after 15 min)
 // Signs with WEBHOOK_SECRET (the demo default when unset), HMAC-SHA256 over `${timestamp}.${body}` as the API checks.
 import { createHmac, randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -63,7 +65,19 @@ async function main() {
     await deliver(base, "/api/webhooks/payment-gateway", { event_id: `sim-${randomUUID()}`, deposit_id: open.id, amount: open.amount, status: "paid" });
     return;
   }
-  fail("usage:\n  npm run simulate -- transfer <phone> [amount] [--base URL]\n  npm run simulate -- gateway <deposit id> [--base URL]");
+  if (command === "expire" && target) {
+    const res = await fetch(new URL(`/api/demo/expire-deposit?phone=${encodeURIComponent(target)}`, base), { method: "POST" });
+    if (res.status === 404) fail("the app is not in demo mode (POST /api/demo/expire-deposit answered 404)");
+    if (!res.ok) fail(`POST /api/demo/expire-deposit answered ${res.status}`);
+    const { data } = (await res.json()) as { data: { id: number; expires_at: string } | null };
+    if (!data) fail(`${target} has no open deposit`);
+    console.log(`deposit ${data.id}: countdown ended at ${data.expires_at}; it expires on the next money read`);
+    return;
+  }
+  fail(
+    "usage:\n  npm run simulate -- transfer <phone> [amount] [--base URL]\n  npm run simulate -- gateway <deposit id> [--base URL]\n" +
+      "  npm run simulate -- expire <phone> [--base URL]",
+  );
 }
 
 main().catch((e: unknown) => {

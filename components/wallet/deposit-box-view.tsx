@@ -98,10 +98,11 @@ export function DepositBoxView({
 
       {money && (
         <div className={s.exact}>
-          <span className={s.muted}>{th.deposit.exactAmount}</span>
+          <span className={s.muted}>{box?.kind === "qr" ? th.deposit.qrAmount : th.deposit.exactAmount}</span>
           <div className={s.exactRow}>
+            {/* The satang are highlighted for a transfer only: there they name the deposit; a QR carries its amount. */}
             <b className={`money ${s.exactFigure}`} data-testid="deposit-amount">
-              ฿{whole}.<span className={s.satang}>{satang}</span>
+              {box?.kind === "qr" ? `฿${money}` : <>฿{whole}.<span className={s.satang}>{satang}</span></>}
             </b>
             <Button variant="outline" onClick={() => void copy(box!.amount.toFixed(2), th.deposit.amountCopied)}>
               {th.deposit.copyAmount}

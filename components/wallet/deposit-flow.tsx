@@ -25,7 +25,7 @@ import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { BankIcon, CheckIcon, WarningIcon } from "@/components/ui/icons";
+import { BankIcon, CheckIcon, GiftIcon, WarningIcon } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { DepositBoxView } from "./deposit-box-view";
@@ -217,7 +217,9 @@ function DepositForm({
   const { errors, isSubmitting } = form.formState;
   const method = useWatch({ control: form.control, name: "method" });
   const promotionId = useWatch({ control: form.control, name: "promotion" });
+  const typed = Number(useWatch({ control: form.control, name: "amount" }));
   const chosen = promotions.data?.find((x) => String(x.id) === promotionId);
+  const belowMin = chosen !== undefined && typed > 0 && typed < Number(chosen.min_deposit);
 
   const onSubmit = form.handleSubmit(async (values) => {
     onFailure(null);
@@ -266,13 +268,25 @@ function DepositForm({
       </label>
       <Select id="deposit-promotion" {...form.register("promotion")}>
         <option value="">{th.deposit.noPromotion}</option>
+        {/* The name only: the closed select is one line wide on a phone; the terms are shown below once chosen. */}
         {promotions.data?.map((x) => (
           <option key={x.id} value={String(x.id)}>
-            {th.deposit.promotionLine(x.name, x.bonus_percent, formatMoney(x.max_bonus))}
+            {x.name}
           </option>
         ))}
       </Select>
-      {chosen && <p className={s.muted}>{`${chosen.description} · ${th.deposit.promotionMin(formatMoney(chosen.min_deposit))}`}</p>}
+      {chosen && (
+        <div className={s.promo} data-testid="deposit-promotion-terms">
+          <GiftIcon size={22} />
+          <div>
+            <b>{th.deposit.promotionBonus(chosen.bonus_percent, formatMoney(chosen.max_bonus).replace(/\.00$/, ""))}</b>
+            <p className={s.muted}>{chosen.description}</p>
+            <p className={belowMin ? s.promoShort : s.muted}>
+              {belowMin ? th.deposit.promotionBelowMin(formatMoney(chosen.min_deposit)) : th.deposit.promotionMin(formatMoney(chosen.min_deposit))}
+            </p>
+          </div>
+        </div>
+      )}
       <fieldset className={s.methods}>
         <legend className={s.label}>{th.deposit.method}</legend>
         <label className={`${s.method} ${method === "bank" ? s.methodOn : ""}`}>

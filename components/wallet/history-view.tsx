@@ -10,7 +10,8 @@ import { historyCsv, isCompleted, isDeposit, isWithdraw, netDeposit, type Histor
 import { useHistory } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
 import { BankBadge } from "@/components/register/bank-badge";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { GiftIcon, HistoryIcon } from "@/components/ui/icons";
 import { Alert } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import s from "./history.module.css";
@@ -119,7 +120,15 @@ function Records({ type }: { type: "bonus" | "deposit-withdraw" }) {
         </div>
       )}
       {data.length === 0 ? (
-        <p className={s.empty}>{money ? h.empty : h.bonusEmpty}</p>
+        <div className={s.empty}>
+          <span className={s.emptyIcon} aria-hidden="true">
+            {money ? <HistoryIcon size={30} /> : <GiftIcon size={30} />}
+          </span>
+          <p>{money ? h.empty : h.bonusEmpty}</p>
+          <ButtonLink href={money ? paths.deposit() : paths.promotion()} variant={money ? "deposit" : "outline"}>
+            {money ? h.emptyAction : h.bonusEmptyAction}
+          </ButtonLink>
+        </div>
       ) : (
         <table className={s.table}>
           <thead>
@@ -139,8 +148,10 @@ function Records({ type }: { type: "bonus" | "deposit-withdraw" }) {
                   {formatDateTime(r.created_at)}
                 </td>
                 <td data-label={h.type}>
-                  <span className={isWithdraw(r.type) ? s.out : s.in}>{typeLabel(r.type)}</span>
-                  {r.note && <small className={s.note}>{r.note}</small>}
+                  <span className={s.typeCell}>
+                    <span className={isWithdraw(r.type) ? s.out : s.in}>{typeLabel(r.type)}</span>
+                    {r.note && <small className={s.note}>{r.note}</small>}
+                  </span>
                 </td>
                 <td data-label={h.amount} className={`money ${s.num}`}>
                   {formatMoney(r.amount)}

@@ -71,6 +71,9 @@ export function WithdrawFlow() {
         <h2 id="withdraw-process-title" className={s.outcome}>
           {th.withdraw.processTitle}
         </h2>
+        <b className={`money ${s.figure}`} data-testid="withdraw-process-amount">
+          ฿{formatMoney(done)}
+        </b>
         <p>{th.withdraw.processBody(formatMoney(done))}</p>
         <p className={s.muted}>{th.withdraw.processNote}</p>
         <div className={s.actions}>

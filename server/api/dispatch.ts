@@ -10,7 +10,7 @@ import { clientIpOf } from "./client-ip";
 import { routes } from "./routes";
 import { serverEnv } from "@/server/env";
 import { handleWebhook, type WebhookSource } from "@/server/wallet/webhooks";
-import { openDepositOf } from "@/server/wallet/demo";
+import { endDepositCountdown, openDepositOf } from "@/server/wallet/demo";
 import type { Route } from "./route";
 
 /** Static paths before templated ones, so /api/customers/profile never matches /api/customers/{product}. */
@@ -35,7 +35,7 @@ export async function dispatch(request: Request): Promise<Response> {
 
 /**
  * Calls outside the contract: the signed webhooks (their HMAC covers the raw body, so it is read here as text) and,
- * in demo mode, the open deposit of a phone for `npm run simulate`.
+ * in demo mode, the open deposit of a phone and the end of its countdown, for `npm run simulate`.
  */
 async function rawRoute(request: Request, url: URL): Promise<Response | null> {
   const source = WEBHOOKS[url.pathname];
@@ -46,6 +46,11 @@ async function rawRoute(request: Request, url: URL): Promise<Response | null> {
   if (url.pathname === "/api/demo/open-deposit" && request.method === "GET") {
     if (!serverEnv().DEMO_MODE) return Response.json({ message: th.api.notFound }, { status: 404 });
     return Response.json(await openDepositOf(await db(), url.searchParams.get("phone") ?? "", Number(url.searchParams.get("id")) || undefined));
+  }
+  if (url.pathname === "/api/demo/expire-deposit") {
+    if (!serverEnv().DEMO_MODE) return Response.json({ message: th.api.notFound }, { status: 404 });
+    if (request.method !== "POST") return Response.json({ message: "Method Not Allowed" }, { status: 405 });
+    return Response.json(await endDepositCountdown(await db(), url.searchParams.get("phone") ?? ""));
   }
   return null;
 }

@@ -72,6 +72,24 @@ describe("deposit", () => {
     expect(log.to("/api/requests/deposit/prepare")).toHaveLength(0);
   });
 
+  it("a promotion's option is its name only; its terms show below once chosen, with a note under its minimum", async () => {
+    const { user } = await openForm();
+    const option = await screen.findByRole("option", { name: "สมาชิกใหม่ รับโบนัส 100%" });
+    expect(option).toHaveValue("1");
+    expect(screen.queryByTestId("deposit-promotion-terms")).not.toBeInTheDocument();
+    await user.type(amountInput(), "50");
+    await user.selectOptions(screen.getByLabelText(th.deposit.promotion), "1");
+    const terms = screen.getByTestId("deposit-promotion-terms");
+    expect(terms).toHaveTextContent(th.deposit.promotionBonus(100, "1,000"));
+    expect(terms).toHaveTextContent("ฝากครั้งแรก รับโบนัส 100%");
+    expect(terms).toHaveTextContent(th.deposit.promotionBelowMin("100.00"));
+    await user.clear(amountInput());
+    await user.type(amountInput(), "100");
+    expect(terms).toHaveTextContent(th.deposit.promotionMin("100.00"));
+    await user.selectOptions(screen.getByLabelText(th.deposit.promotion), "");
+    expect(screen.queryByTestId("deposit-promotion-terms")).not.toBeInTheDocument();
+  });
+
   it("bank transfer: the operator account, the exact amount with its satang, a countdown and a cancel", async () => {
     const { user } = await openForm();
     await screen.findByRole("option", { name: /สมาชิกใหม่/ });
@@ -122,6 +140,11 @@ describe("deposit", () => {
     expect(qr.querySelector("path")?.getAttribute("d")?.length).toBeGreaterThan(100);
     expect(within(box).getByTestId("deposit-countdown")).toHaveTextContent(/1[45]:\d\d/);
     expect(box).toHaveTextContent(th.deposit.qrWarning);
+    // The QR carries its amount: no "to the satang" instruction, no highlighted satang.
+    expect(box).toHaveTextContent(th.deposit.qrAmount);
+    expect(box).not.toHaveTextContent(th.deposit.exactAmount);
+    expect(within(box).getByTestId("deposit-amount").textContent).toBe("฿300.00");
+    expect(within(box).getByTestId("deposit-amount").querySelector("span")).toBeNull();
     expect(log.to("/api/requests/deposit/payment-gateway")[0]!.headers.get("idempotency-key")).toBeTruthy();
   });
 

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
 import { HistoryView } from "@/components/wallet/history-view";
 import { th } from "@/lib/i18n/th";
 import { useSessionStore } from "@/stores/session-store";
 import { actAsMember } from "../../../msw/handlers";
+import { server } from "../../../msw/server";
 import { fixtureBonusHistory, fixtureProfile } from "../../../msw/fixtures";
 import { renderWithClient } from "../helpers";
 
@@ -34,6 +36,20 @@ describe("history", () => {
     const list = await screen.findByTestId("history-bonus");
     expect(list).toHaveTextContent(fixtureBonusHistory[0]!.note);
     expect(list).toHaveTextContent("50.00");
+  });
+
+  it("an empty tab says so and offers the next step: deposit (tab 2) or the promotions (tab 1)", async () => {
+    server.use(http.get("*/api/customers/history", () => HttpResponse.json({ data: [] })));
+    const { unmount } = renderWithClient(<HistoryView tab={2} />);
+    const money = await screen.findByTestId("history-money");
+    expect(money).toHaveTextContent(th.history.empty);
+    expect(within(money).getByRole("link", { name: th.history.emptyAction })).toHaveAttribute("href", "/deposit");
+    expect(within(money).queryAllByTestId("history-row")).toHaveLength(0);
+    unmount();
+    renderWithClient(<HistoryView tab={1} />);
+    const bonus = await screen.findByTestId("history-bonus");
+    expect(bonus).toHaveTextContent(th.history.bonusEmpty);
+    expect(within(bonus).getByRole("link", { name: th.history.bonusEmptyAction })).toHaveAttribute("href", "/promotion");
   });
 
   it("tab 2: dated rows, baht, status badges, the net deposit and a CSV download", async () => {

@@ -38,6 +38,7 @@ describe("withdraw", () => {
     await user.click(submit());
     const process = await screen.findByTestId("withdraw-process");
     expect(process).toHaveTextContent(th.withdraw.processTitle);
+    expect(within(process).getByTestId("withdraw-process-amount")).toHaveTextContent("฿500.00");
     expect(process).toHaveTextContent("10-15 นาที");
     expect(within(process).getByRole("link", { name: th.withdraw.toHistory })).toHaveAttribute("href", "/history?tab=2");
     const [body] = await log.bodiesTo("/api/requests/withdraw");
