@@ -7,6 +7,7 @@ import { BANNERS, DEMO_MEMBER, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, PROMOTIONS, 
 import { hashPassword } from "@/server/auth/passwords";
 import { newReferralKey } from "@/server/customers/referral-key";
 import { gameProvider } from "@/server/provider";
+import { OPERATOR_BANK, PROVIDER_FLOAT, memberWallet, post } from "@/server/wallet/ledger";
 
 /**
  * Idempotent: each part runs once per database, recorded in seed_log, except the game catalogue, which is topped up
@@ -23,7 +24,10 @@ export async function seed(db: DB, demo: boolean): Promise<void> {
   await once(db, "promotions", async (tx) => {
     await tx.insert(t.promotions).values(PROMOTIONS.map((p, sort) => ({ ...p, sort }))).onConflictDoNothing({ target: t.promotions.slug });
   });
-  if (demo) await seedDemoMember(db);
+  if (demo) {
+    await seedDemoMember(db);
+    await seedDemoDeposit(db);
+  }
   // Members from before usernames existed get SPEC.md's game username (`gm` + phone without its 0), which the
   // forgotten-password flow asks for.
   await once(db, "member-usernames", async (tx) => {
@@ -84,6 +88,34 @@ async function seedDemoMember(db: DB): Promise<void> {
     const provider = gameProvider(tx as unknown as DB);
     await provider.createAccount(member!.id);
     await provider.transferIn(member!.id, DEMO_MEMBER.creditSatang, `seed:demo-member:${member!.id}`);
+  });
+}
+
+/**
+ * The demo member's seeded credit as the completed deposit it stands for: a money request and its ledger postings
+ * (operator bank → wallet → provider float), so their history and net deposit add up and the ledger matches the
+ * provider. Also for databases seeded before deposits existed.
+ */
+async function seedDemoDeposit(db: DB): Promise<void> {
+  await once(db, "demo-member-deposit", async (tx) => {
+    const t0 = tx as unknown as DB;
+    const [m] = rowsOf<{ id: number }>(await t0.execute(sql`SELECT id FROM members WHERE phone = ${DEMO_MEMBER.phone}`));
+    if (!m) return;
+    const id = Number(m.id);
+    const amount = DEMO_MEMBER.creditSatang;
+    const [req] = rowsOf<{ id: number }>(
+      await t0.execute(sql`
+        INSERT INTO money_requests (member_id, type, method, status, amount_satang, requested_satang, created_at, settled_at)
+        VALUES (${id}, 'deposit', 'bank', 'completed', ${amount}, ${amount}, now() - interval '1 day', now() - interval '1 day')
+        RETURNING id`),
+    );
+    const ref = `deposit:${Number(req!.id)}`;
+    await post(t0, { kind: "deposit", reference: ref, entries: [{ account: OPERATOR_BANK, satang: -amount }, { account: memberWallet(id), satang: amount }] });
+    await post(t0, {
+      kind: "transfer_to_provider",
+      reference: `${ref}:to-provider`,
+      entries: [{ account: memberWallet(id), satang: -amount }, { account: PROVIDER_FLOAT, satang: amount }],
+    });
   });
 }
 

@@ -83,6 +83,23 @@ describe("the ledger", () => {
   });
 });
 
+describe("the demo member", () => {
+  it("has their seeded credit as a completed deposit in history, posted through the ledger", async () => {
+    const [demo] = rowsOf<{ id: number }>(await database.execute(sql`SELECT id FROM members WHERE phone = ${DEMO_MEMBER.phone}`));
+    const rows = rowsOf<{ type: string; status: string; amount: string }>(
+      await database.execute(sql`SELECT type, status, amount_satang AS amount FROM money_requests WHERE member_id = ${demo!.id}`),
+    );
+    expect(rows.map((r) => [r.type, r.status, Number(r.amount)])).toEqual([["deposit", "completed", DEMO_MEMBER.creditSatang]]);
+    const posted = rowsOf<{ n: string }>(
+      await database.execute(sql`
+        SELECT COUNT(*) AS n FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.code = ${`member:${demo!.id}:wallet`}`),
+    );
+    expect(Number(posted[0]!.n)).toBe(2); // in from the operator bank, out to the provider
+    expect(await balanceOf(database, memberWallet(Number(demo!.id)))).toBe(0);
+  });
+});
+
 describe("deposit by bank transfer", () => {
   it("opens a pending deposit with a unique satang amount, the operator account and a 15-minute deadline", async () => {
     const a = await member(database);
