@@ -161,7 +161,7 @@ export function DepositFlow() {
             dispatch({ type: "opened", id: opened.id });
             void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
           }}
-          onAlreadyOpen={() => void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey })}
+          onRefused={() => void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey })}
         />
       )}
     </>
@@ -201,13 +201,13 @@ function DepositForm({
   failure,
   onFailure,
   onOpened,
-  onAlreadyOpen,
+  onRefused,
 }: {
   gateway: boolean;
   failure: Failure | null;
   onFailure: (f: Failure | null) => void;
   onOpened: (box: DepositBox) => void;
-  onAlreadyOpen: () => void;
+  onRefused: () => void;
 }) {
   const promotions = usePromotions();
   const form = useForm<FormIn, unknown, FormOut>({
@@ -239,7 +239,8 @@ function DepositForm({
     } catch (error) {
       for (const [field, message] of fieldErrorsOf(error, ["amount"] as const)) form.setError(field, { type: "server", message });
       onFailure(reportFailure(error));
-      if (error instanceof ApiError && error.body.msg === "a deposit is already pending") onAlreadyOpen();
+      // A refusal may mean a deposit is already open (another tab, another device): the profile re-read shows it.
+      if (error instanceof ApiError && error.body.success === false) onRefused();
     }
   });
 

@@ -190,6 +190,23 @@ describe("deposit", () => {
     expect(log.to("/api/customers/profile").length).toBeLessThanOrEqual(reads + 1);
   });
 
+  it("a refusal because a deposit is already open elsewhere re-reads the profile and shows that deposit's box", async () => {
+    let openElsewhere = false;
+    server.use(
+      http.get("*/api/customers/profile", () =>
+        HttpResponse.json({ data: { ...fixtureProfile, payment_gateway_status: true, pending_request: openElsewhere ? { id: 91 } : null } }),
+      ),
+      http.post("*/api/requests/deposit/prepare", () => {
+        openElsewhere = true; // opened from another device meanwhile
+        return HttpResponse.json({ success: false, msg: "คุณมีรายการฝากเงินที่รอดำเนินการอยู่" }, { status: 400 });
+      }),
+    );
+    const { user } = await openForm();
+    await user.type(amountInput(), "300");
+    await user.click(submit());
+    expect(await screen.findByTestId("deposit-box")).toHaveTextContent(th.deposit.requestNo(91));
+  });
+
   it("resumes a deposit already open and reports a failure with its deleted_cause", async () => {
     let reads = 0;
     server.use(
