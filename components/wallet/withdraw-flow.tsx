@@ -15,12 +15,12 @@ import { profileQueryOptions, useProfile } from "@/lib/customers/queries";
 import { formatMoney } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
-import { newIdempotencyKey } from "@/lib/wallet/queries";
+import { newIdempotencyKey, useTurnoverNotice } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
 import { BankBadge } from "@/components/register/bank-badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Alert, Field } from "@/components/ui/field";
-import { ClockIcon } from "@/components/ui/icons";
+import { ClockIcon, WarningIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import s from "./wallet-flow.module.css";
 
@@ -48,6 +48,7 @@ export function WithdrawFlow() {
   const client = useQueryClient();
   const fresh = useFreshProfile();
   const { data: p } = useProfile();
+  const turnover = useTurnoverNotice();
   const [done, setDone] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(withdrawForm), defaultValues: { amount: "" } });
@@ -128,11 +129,19 @@ export function WithdrawFlow() {
           ฿{formatMoney(credit)}
         </b>
       </div>
+      {turnover && !refusal && (
+        <p className={s.turnover} role="note" data-testid="withdraw-turnover">
+          <WarningIcon size={20} />
+          <span>{turnover}</span>
+        </p>
+      )}
       {refusal && (
         <Alert testId="withdraw-error">
-          <strong>{th.withdraw.refusedTitle}</strong>
-          {refusal.explain && <span style={{ display: "block" }}>{refusal.explain}</span>}
-          <span style={{ display: "block", opacity: 0.85 }}>{refusal.message}</span>
+          <div>
+            <strong style={{ display: "block" }}>{th.withdraw.refusedTitle}</strong>
+            {refusal.explain && <span style={{ display: "block" }}>{refusal.explain}</span>}
+            <span style={{ display: "block", opacity: 0.85 }}>{refusal.message}</span>
+          </div>
         </Alert>
       )}
       <Field

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import { customersHistory, promotions } from "@/lib/api/contract/member-data";
+import { customersCheckTurnover } from "@/lib/api/contract/customers";
+import { ApiError } from "@/lib/api/errors";
 
 /** The only source of the promotions' query key. */
 export const promotionsQueryOptions = () =>
@@ -11,6 +13,28 @@ export const promotionsQueryOptions = () =>
   });
 
 export const usePromotions = () => useQuery(promotionsQueryOptions());
+
+/**
+ * A promotion's turnover still to play, as the server words it (check-turnover's refusal `msg`), for the withdraw
+ * page; null when nothing is outstanding or the check fails.
+ */
+export function useTurnoverNotice(): string | null {
+  const q = useQuery({
+    queryKey: ["customers", "turnover"] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        await api(customersCheckTurnover, { query: {}, signal });
+        return null;
+      } catch (e) {
+        if (e instanceof ApiError && e.body.success === false && typeof e.body.msg === "string") return e.body.msg;
+        throw e;
+      }
+    },
+    retry: false,
+    staleTime: 0,
+  });
+  return q.data ?? null;
+}
 
 export type HistoryType = "deposit-withdraw" | "bonus";
 

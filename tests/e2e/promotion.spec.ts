@@ -48,11 +48,14 @@ test("the welcome bonus: its minimum, the bonus in the credit, the turnover hold
   const credit = (paid + 200).toFixed(2);
   await expect(page.getByTestId("balance")).toHaveText(`฿${credit}`);
 
+  // (deposit + bonus) × 5, nothing played yet: the withdraw page says so before anything is sent.
+  const required = ((paid + 200) * 5).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await page.goto("/withdraw");
+  await expect(page.getByTestId("withdraw-turnover")).toHaveText(
+    `ยอดเทิร์นโอเวอร์ของโปรโมชั่น: เล่นแล้ว 0.00 จาก ${required} บาท (ขาดอีก ${required} บาท)`,
+  );
   await page.getByLabel("จำนวนเงินที่ต้องการถอน (บาท)").fill("100");
   await page.getByRole("button", { name: "ยืนยันการถอน" }).click();
-  // (deposit + bonus) × 5, nothing played yet.
-  const required = ((paid + 200) * 5).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(page.getByText(`ยอดเทิร์นโอเวอร์ยังไม่ครบ: เล่นแล้ว 0.00 จาก ${required} บาท`).first()).toBeVisible();
   await expect(page.getByTestId("withdraw-process")).toHaveCount(0);
   if (isMobile(page)) await page.screenshot({ path: info.outputPath("withdraw-turnover-375.png") });

@@ -46,6 +46,20 @@ describe("withdraw", () => {
     expect(log.to("/api/requests/withdraw")[0]!.headers.get("idempotency-key")).toBeTruthy();
   });
 
+  it("tells the member up front how much of a promotion's turnover is still to play", async () => {
+    const msg = "ยอดเทิร์นโอเวอร์ของโปรโมชั่น: เล่นแล้ว 300.00 จาก 1,000.00 บาท (ขาดอีก 700.00 บาท)";
+    server.use(http.get("*/api/customers/check-turnover", () => HttpResponse.json({ success: false, msg }, { status: 400 })));
+    renderWithClient(<WithdrawFlow />);
+    expect(await screen.findByTestId("withdraw-turnover")).toHaveTextContent(msg);
+  });
+
+  it("shows no turnover note when none is outstanding", async () => {
+    renderWithClient(<WithdrawFlow />);
+    await screen.findByTestId("withdraw-form");
+    await expect.poll(() => log.to("/api/customers/check-turnover").length).toBe(1);
+    expect(screen.queryByTestId("withdraw-turnover")).not.toBeInTheDocument();
+  });
+
   it("refuses more than the credit before sending", async () => {
     const user = userEvent.setup();
     renderWithClient(<WithdrawFlow />);
