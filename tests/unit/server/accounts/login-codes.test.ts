@@ -1,8 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { loginCodes } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { hashToken } from "@/server/auth/sessions";
@@ -12,13 +13,8 @@ import { th } from "@/lib/i18n/th";
 import { api, json, post } from "./helpers";
 
 let database: DB;
-
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
+setupDatabase((d) => {
+  database = d;
 });
 
 const exchange = (code: string) => post("/api/authenticate", { code });

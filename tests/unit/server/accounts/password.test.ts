@@ -1,19 +1,13 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, db } from "@/server/db/client";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { tokenGrant } from "@/lib/api/contract/auth";
 import { th } from "@/lib/i18n/th";
 import { api, json, post } from "./helpers";
 
-beforeAll(async () => {
-  await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
-});
+setupDatabase();
 
 async function login(password: string): Promise<string> {
   const res = await post("/api/login", { phone: DEMO_MEMBER.phone, password });

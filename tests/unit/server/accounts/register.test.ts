@@ -1,8 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setupDatabase } from "../use-database";
+import { beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { members, otps, sessions, smsOutbox } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { hashToken } from "@/server/auth/sessions";
@@ -14,12 +15,8 @@ let database: DB;
 let phoneSeq = 0;
 const nextPhone = () => `089${String(++phoneSeq).padStart(7, "0")}`;
 
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
+setupDatabase((d) => {
+  database = d;
 });
 
 beforeEach(quietSms);

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setupDatabase } from "../use-database";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { passwordResets, smsOutbox } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { hashToken } from "@/server/auth/sessions";
@@ -11,13 +12,8 @@ import { th } from "@/lib/i18n/th";
 import { api, json, lastCode, notThe, post, quietSms } from "./helpers";
 
 let database: DB;
-
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
+setupDatabase((d) => {
+  database = d;
 });
 
 beforeEach(async () => {

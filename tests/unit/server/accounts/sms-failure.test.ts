@@ -1,8 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setupDatabase } from "../use-database";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { otps } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { HttpError } from "@/server/api/http-error";
@@ -28,13 +29,8 @@ vi.mock("@/server/sms/sms", () => ({
 }));
 
 let database: DB;
-
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
+setupDatabase((d) => {
+  database = d;
 });
 
 beforeEach(async () => {

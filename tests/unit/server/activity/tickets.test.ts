@@ -1,8 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { activityTickets, members } from "@/server/db/schema";
 import { DEMO_MEMBER, SITE_INFO } from "@/server/db/seed-data";
 import { tokenGrant } from "@/lib/api/contract/auth";
@@ -11,14 +12,10 @@ import { api, json, post } from "../accounts/helpers";
 let database: DB;
 let session: string;
 
-beforeAll(async () => {
-  database = await db();
+setupDatabase(async (d) => {
+  database = d;
   const res = await post("/api/login", { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password });
   session = tokenGrant.parse(await res.json()).access_token;
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
 });
 
 async function ticket(target: "football" | "lotto"): Promise<{ url: string; token: string }> {

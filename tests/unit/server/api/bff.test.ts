@@ -1,9 +1,7 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-
-import { closeDb, db } from "@/server/db/client";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { handleApi } from "@/server/api/bff";
 import { dispatch } from "@/server/api/dispatch";
@@ -39,13 +37,7 @@ async function loginThroughBff(headers: Record<string, string> = {}) {
   return { res, token: valueOf(jwt!) };
 }
 
-beforeAll(async () => {
-  await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
-});
+setupDatabase();
 
 describe("handleApi: login (DESIGN.md §3)", () => {
   it("keeps the token out of the body and puts it in an HttpOnly, SameSite=Lax jwt cookie", async () => {

@@ -1,9 +1,7 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-
-import { closeDb, db } from "@/server/db/client";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
 import { DEMO_MEMBER, OPERATOR_ACCOUNT } from "@/server/db/seed-data";
 import { dispatch } from "@/server/api/dispatch";
 import { customersProfile } from "@/lib/api/contract/customers";
@@ -23,13 +21,7 @@ async function login(): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-beforeAll(async () => {
-  await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
-});
+setupDatabase();
 
 describe("dispatch: routing", () => {
   it("answers an unknown path with a 404 in JSON", async () => {

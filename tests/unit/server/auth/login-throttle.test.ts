@@ -1,7 +1,7 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, db } from "@/server/db/client";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { dispatch } from "@/server/api/dispatch";
 
@@ -14,13 +14,7 @@ const login = (phone: string, password: string, ip: string) =>
     }),
   );
 
-beforeAll(async () => {
-  await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
-});
+setupDatabase();
 
 describe("login throttling", () => {
   it("answers the 11th wrong password for one phone within 15 minutes with 429 and Retry-After", async () => {

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-
-
-import { closeDb, db } from "@/server/db/client";
+import { db } from "@/server/db/client";
 import { sessions } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { dispatch } from "@/server/api/dispatch";
@@ -23,13 +22,7 @@ function postLogin(body: unknown, headers: Record<string, string> = {}) {
   );
 }
 
-beforeAll(async () => {
-  await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
-});
+setupDatabase();
 
 describe("POST /api/login", () => {
   it("logs the demo member in: 200 with access_token and expires_in", async () => {

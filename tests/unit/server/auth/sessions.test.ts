@@ -1,11 +1,10 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-
-
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { members, sessions } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { bearerOf, createSession, findSession, hashToken, revokeMemberSessions, revokeSession } from "@/server/auth/sessions";
@@ -13,14 +12,10 @@ import { bearerOf, createSession, findSession, hashToken, revokeMemberSessions, 
 let database: DB;
 let memberId: number;
 
-beforeAll(async () => {
-  database = await db();
+setupDatabase(async (d) => {
+  database = d;
   const [m] = await database.select({ id: members.id }).from(members).where(eq(members.phone, DEMO_MEMBER.phone));
   memberId = m!.id;
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
 });
 
 const rowOf = async (token: string) =>

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import "../memory-db";
+import { setupDatabase } from "../use-database";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, inArray, notInArray } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { games } from "@/server/db/schema";
 import { GAMES } from "@/server/db/seed-data";
 import { seed } from "@/server/db/seed";
@@ -28,13 +29,8 @@ const PROVIDERS = [
 const FIRST_25 = GAMES.slice(0, 25).map(([slug]) => slug);
 
 let database: DB;
-
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
+setupDatabase((d) => {
+  database = d;
 });
 
 describe("the seed catalogue", () => {

@@ -1,19 +1,15 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, db, type DB } from "@/server/db/client";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
+import type { DB } from "@/server/db/client";
 import { members } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { isUniqueViolation } from "@/server/db/errors";
 
 let database: DB;
-
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
+setupDatabase((d) => {
+  database = d;
 });
 
 describe("isUniqueViolation", () => {

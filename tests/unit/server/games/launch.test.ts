@@ -1,8 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setupDatabase } from "../use-database";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { members, providerAccounts } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { demoProvider } from "@/server/provider/demo";
@@ -16,13 +17,9 @@ import { gameIdOf } from "../provider/helpers";
 let database: DB;
 let demoId: number;
 
-beforeAll(async () => {
-  database = await db();
+setupDatabase(async (d) => {
+  database = d;
   demoId = (await database.select().from(members).where(eq(members.phone, DEMO_MEMBER.phone)))[0]!.id;
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
 });
 
 beforeEach(quietSms);

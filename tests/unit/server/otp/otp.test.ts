@@ -1,9 +1,10 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
 import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { otps } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { issueOtp, otpError, verifyOtp, type OtpPurpose } from "@/server/otp/otp";
@@ -13,12 +14,8 @@ let database: DB;
 let phoneSeq = 0;
 const nextPhone = () => `087${String(++phoneSeq).padStart(7, "0")}`;
 
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
+setupDatabase((d) => {
+  database = d;
 });
 
 const issue = (phone: string, purpose: OtpPurpose = "register", meta?: Record<string, string>) =>

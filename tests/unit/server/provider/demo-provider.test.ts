@@ -1,8 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../use-database";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { providerAccounts, providerLaunchTokens, providerSessions, providerTransactions, slotRounds } from "@/server/db/schema";
 import { ProviderError } from "@/server/provider/types";
 import { demoProvider } from "@/server/provider/demo";
@@ -12,13 +13,8 @@ import { handleEnter, handleSpin } from "@/server/provider/demo/http";
 import { gameIdOf, newMember } from "./helpers";
 
 let database: DB;
-
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
+setupDatabase((d) => {
+  database = d;
 });
 
 /** A member with a provider account holding `satang`. */

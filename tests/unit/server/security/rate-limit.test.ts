@@ -1,21 +1,17 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setupDatabase } from "../use-database";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { rateEvents } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { forgive, limit, limitAll, limitProvisionally, type Rule, type Verdict } from "@/server/security/rate-limit";
 import { loginFailureRules, otpSendRules } from "@/server/security/limits";
 
 let database: DB;
-
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
+setupDatabase((d) => {
+  database = d;
 });
 
 beforeEach(async () => {

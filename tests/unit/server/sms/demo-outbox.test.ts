@@ -1,7 +1,7 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { closeDb, db } from "@/server/db/client";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it, vi } from "vitest";
 import { dispatch } from "@/server/api/dispatch";
 
 const demo = vi.hoisted(() => ({ on: true }));
@@ -11,13 +11,7 @@ vi.mock("@/server/env", async (importOriginal) => {
   return { ...real, serverEnv: () => ({ ...real.serverEnv(), DEMO_MODE: demo.on }) };
 });
 
-beforeAll(async () => {
-  await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
-});
+setupDatabase();
 
 const outbox = (query: string) => dispatch(new Request(`http://127.0.0.1:3000/api/demo/outbox${query}`));
 

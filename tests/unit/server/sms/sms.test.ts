@@ -1,8 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { smsOutbox } from "@/server/db/schema";
 import { HttpError } from "@/server/api/http-error";
 import { HttpSender } from "@/server/sms/http-sender";
@@ -12,13 +13,8 @@ import { smsSender } from "@/server/sms/sms";
 import { th } from "@/lib/i18n/th";
 
 let database: DB;
-
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
+setupDatabase((d) => {
+  database = d;
 });
 
 const text = th.accounts.smsText("042917", 5);

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { endDepositCountdown } from "@/server/wallet/demo";
 import { moneyMsg } from "@/server/wallet/messages";
@@ -10,13 +11,8 @@ import { profile } from "@/lib/api/contract/customers";
 import { body, call, member } from "./helpers";
 
 let database: DB;
-
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
+setupDatabase((d) => {
+  database = d;
 });
 
 const deadlines = async (id: number) =>

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { checkCredit } from "@/server/customers/credit";
 import { FETCH_ATTEMPTS, runDueJobs } from "@/server/wallet/jobs";
@@ -22,13 +23,8 @@ vi.mock("@/server/provider", async (original) => {
 });
 
 let database: DB;
-
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
-
-afterAll(async () => {
-  await closeDb();
+setupDatabase((d) => {
+  database = d;
 });
 
 const memberRow = async (id: number) =>

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { setupDatabase } from "../use-database";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { demoProvider } from "@/server/provider/demo";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
@@ -16,17 +17,13 @@ import { body, call, member, webhook } from "./helpers";
 
 let database: DB;
 
-beforeAll(async () => {
-  database = await db();
-}, 60_000);
+setupDatabase((d) => {
+  database = d;
+});
 
 afterEach(async () => {
   expect(await ledgerSumsToZero(database)).toBe(true);
   vi.useRealTimers();
-});
-
-afterAll(async () => {
-  await closeDb();
 });
 
 const balance = (id: number) => demoProvider(database).balance(id);

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setupDatabase } from "../use-database";
+import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDb, db, type DB } from "@/server/db/client";
+import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { demoProvider } from "@/server/provider/demo";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
@@ -16,19 +17,15 @@ let database: DB;
 let welcome: number;
 let daily: number;
 
-beforeAll(async () => {
-  database = await db();
+setupDatabase(async (d) => {
+  database = d;
   const list = promotions.response.parse(await body(await call("/api/promotions"))).data;
   welcome = list.find((p) => p.bonus_percent === 100)!.id;
   daily = list.find((p) => p.bonus_percent === 10)!.id;
-}, 60_000);
+});
 
 afterEach(async () => {
   expect(await ledgerSumsToZero(database)).toBe(true);
-});
-
-afterAll(async () => {
-  await closeDb();
 });
 
 const deposit = (token: string, amount: number, promotion_id: number | null) =>
