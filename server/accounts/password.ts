@@ -7,6 +7,7 @@ import { invalidField, unauthenticated } from "@/server/api/http-error";
 import { withLoginThrottle } from "@/server/auth/login";
 import { hashPassword, verifyPassword } from "@/server/auth/passwords";
 import { revokeMemberSessions, type Session } from "@/server/auth/sessions";
+import { gameProvider } from "@/server/provider";
 import type { DB } from "@/server/db/client";
 import { members } from "@/server/db/schema";
 
@@ -29,6 +30,7 @@ export async function changePassword(db: DB, session: Session, body: z.output<ty
   await db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash }).where(eq(members.id, session.memberId));
     await revokeMemberSessions(tx, session.memberId);
+    await gameProvider(tx).endSessions(session.memberId);
   });
   return { success: true };
 }

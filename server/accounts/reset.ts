@@ -7,6 +7,7 @@ import { th } from "@/lib/i18n/th";
 import { invalidField, tooManyAttempts } from "@/server/api/http-error";
 import { hashPassword } from "@/server/auth/passwords";
 import { hashToken, revokeMemberSessions } from "@/server/auth/sessions";
+import { gameProvider } from "@/server/provider";
 import type { DB } from "@/server/db/client";
 import { members, passwordResets } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
@@ -135,6 +136,7 @@ export async function confirmResetPassword(db: DB, body: z.output<typeof resetPa
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt), ne(passwordResets.id, reset.id)));
     await revokeMemberSessions(tx, memberId);
+    await gameProvider(tx).endSessions(memberId);
   });
   return { success: true };
 }

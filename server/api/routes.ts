@@ -11,6 +11,7 @@ import { cancelDeposit, openDeposit } from "@/server/wallet/deposits";
 import { requestWithdrawal } from "@/server/wallet/withdrawals";
 import { history } from "@/server/wallet/history";
 import { runJobsSoon } from "@/server/wallet/jobs";
+import { gameProvider } from "@/server/provider";
 import { listPromotions } from "@/server/wallet/promotions";
 import { idempotencyKeyOf } from "@/server/wallet/idempotency";
 import { login } from "@/server/auth/login";
@@ -46,6 +47,8 @@ export const routes = [
   ),
   route(auth.logout, async (_, { db, session }) => {
     await revokeSession(db, session.id);
+    // Logging out ends play too: a game tab left open on this or another device stops at its next spin.
+    await gameProvider(db).endSessions(session.memberId);
     return { success: true };
   }),
   route(auth.ip, async (_, { ip }) => ({ ip })),

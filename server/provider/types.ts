@@ -17,6 +17,8 @@ export interface GameProvider {
   transferIn(memberId: number, satang: number, idempotencyKey: string): Promise<Transfer>;
   /** Debits it (a withdrawal leaving the game wallet); never below zero. */
   transferOut(memberId: number, satang: number, idempotencyKey: string): Promise<Transfer>;
+  /** Ends the member's open game sessions at the provider (they logged out or changed their password). */
+  endSessions(memberId: number): Promise<void>;
   /**
    * A URL that opens a game for the member on one of the 7 hosts. It carries only a short-lived, single-use token:
    * never the phone, the password or the site's session.

@@ -2,7 +2,7 @@ import "server-only";
 import type { DB } from "@/server/db/client";
 import type { GameProvider } from "../types";
 import { balanceOf, createAccount, transfer, wageredOf } from "./wallet";
-import { mintLaunchUrl } from "./launch";
+import { endProviderSessions, mintLaunchUrl } from "./launch";
 
 /**
  * The built-in demo provider: accounts, transfers and launch tokens in its own tables of the same database, and
@@ -16,5 +16,6 @@ export function demoProvider(db: DB): GameProvider {
     transferIn: (memberId, satang, key) => transfer(db, memberId, "in", satang, key),
     transferOut: (memberId, satang, key) => transfer(db, memberId, "out", satang, key),
     launchUrl: (memberId, host, gameId) => mintLaunchUrl(db, memberId, host, gameId),
+    endSessions: (memberId) => endProviderSessions(db, memberId),
   };
 }

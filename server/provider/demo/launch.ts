@@ -102,6 +102,14 @@ export interface ProviderSession {
   host: number;
 }
 
+/** Ends every open provider session of the member: their game tabs stop at the next spin. */
+export async function endProviderSessions(db: DB, memberId: number): Promise<void> {
+  await db
+    .update(providerSessions)
+    .set({ expiresAt: sql`now()` })
+    .where(and(eq(providerSessions.memberId, memberId), gt(providerSessions.expiresAt, sql`now()`)));
+}
+
 /** The provider session a cookie names, while it lasts. */
 export async function findProviderSession(db: DB, cookie: string | null | undefined): Promise<ProviderSession | null> {
   if (!looksLikeToken(cookie)) return null;

@@ -7,6 +7,8 @@ import type { DB } from "@/server/db/client";
 import { members, providerAccounts } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { demoProvider } from "@/server/provider/demo";
+import { handleEnter } from "@/server/provider/demo/http";
+import { findProviderSession } from "@/server/provider/demo/launch";
 import { checkCredit } from "@/server/customers/credit";
 import { runDueJobs } from "@/server/wallet/jobs";
 import { tokenGrant } from "@/lib/api/contract/auth";
@@ -195,5 +197,37 @@ describe("GET /api/customers/check-turnover", () => {
 
   it("needs a session", async () => {
     expect((await api("/api/customers/check-turnover")).status).toBe(401);
+  });
+});
+
+describe("the member's game sessions", () => {
+  /** Opens a game the way the player's browser does and returns the provider cookie's value. */
+  async function playing(memberId: number): Promise<string> {
+    const url = await demoProvider(database).launchUrl(memberId, 2);
+    const res = await handleEnter(new Request(`http://127.0.0.1:3000${url}`), "h2");
+    const value = /^dp_session=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+    expect(value).toBeTruthy();
+    expect(await findProviderSession(database, value)).toMatchObject({ memberId, host: 2 });
+    return value!;
+  }
+
+  it("end when the member logs out, on every device", async () => {
+    const { token, phone } = await registerMember();
+    const id = await memberId(phone);
+    const [a, b] = [await playing(id), await playing(id)];
+    const other = await registerMember();
+    const theirs = await playing(await memberId(other.phone));
+    expect((await post("/api/logout", {}, token)).status).toBe(200);
+    expect(await findProviderSession(database, a)).toBeNull();
+    expect(await findProviderSession(database, b)).toBeNull();
+    expect(await findProviderSession(database, theirs)).not.toBeNull();
+  });
+
+  it("end when the password is changed", async () => {
+    const { token, phone } = await registerMember();
+    const cookie = await playing(await memberId(phone));
+    const res = await post("/api/customers/update-password", { old_password: "Newpass12", password: "Changed123", password_confirmation: "Changed123" }, token);
+    expect(res.status).toBe(200);
+    expect(await findProviderSession(database, cookie)).toBeNull();
   });
 });
