@@ -271,7 +271,7 @@ export const th = {
     quick: "เลือกจำนวนด่วน",
     promotion: "โปรโมชั่น",
     noPromotion: "ไม่รับโปรโมชั่น",
-    promotionLine: (name: string, percent: number, max: string) => `${name} (โบนัส ${percent}% สูงสุด ${max} บาท)`,
+    promotionNotFound: "ไม่พบโปรโมชั่นนี้ หรือโปรโมชั่นหมดเวลาแล้ว",
     promotionMin: (min: string) => `ยอดฝากขั้นต่ำสำหรับโปรนี้ ${min} บาท`,
     promotionBonus: (percent: number, max: string) => `โบนัส ${percent}% สูงสุด ${max} บาท`,
     promotionBelowMin: (min: string) => `ยอดฝากยังไม่ถึงขั้นต่ำของโปรนี้ (${min} บาท)`,

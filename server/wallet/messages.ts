@@ -1,3 +1,5 @@
+import { th } from "@/lib/i18n/th";
+
 /**
  * The money API's messages. SPEC.md §8's English refusals are kept word for word (the client matches them);
  * the rest are Thai.
@@ -16,7 +18,7 @@ export const moneyMsg = {
   withdrawPending: "คุณมีรายการถอนเงินที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จสิ้นก่อน",
   withdrawOverBalance: "ยอดถอนมากกว่าเครดิตคงเหลือ",
   withdrawTooLarge: "ยอดถอนสูงสุดต่อครั้ง 100,000 บาท",
-  promotionNotFound: "ไม่พบโปรโมชั่นนี้ หรือโปรโมชั่นหมดเวลาแล้ว",
+  promotionNotFound: th.deposit.promotionNotFound,
   promotionMinDeposit: (baht: string) => `โปรโมชั่นนี้ต้องฝากขั้นต่ำ ${baht} บาท`,
   promotionFirstDepositOnly: "โปรโมชั่นนี้สำหรับการฝากครั้งแรกเท่านั้น กรุณาเลือกโปรโมชั่นอื่นหรือไม่รับโปรโมชั่น",
   turnoverNotMet: (wagered: string, target: string, left: string) =>

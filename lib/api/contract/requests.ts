@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { th } from "@/lib/i18n/th";
 import { defineCall } from "./define";
 import { amount, clientIp, money, phone } from "./fields";
 
-const depositBody = z.object({ amount, promotion_id: z.number().int().positive().nullable().default(null), ip: clientIp });
+const promotionId = z.number({ error: th.deposit.promotionNotFound }).int(th.deposit.promotionNotFound).positive(th.deposit.promotionNotFound);
+const depositBody = z.object({ amount, promotion_id: promotionId.nullable().default(null), ip: clientIp });
 
 export const depositPrepare = defineCall({
   method: "POST",

@@ -64,6 +64,12 @@ describe("a deposit with a promotion", () => {
   it("refuses an unknown promotion, an amount under its minimum and a first-deposit bonus for a member who has deposited", async () => {
     const m = await member(database);
     expect((await body(await deposit(m.token, 500, 9_999))).errors).toEqual({ promotion_id: [moneyMsg.promotionNotFound] });
+    // A malformed id gets the same Thai message, not the validator's English.
+    for (const bad of ["x", -1, 1.5] as unknown as number[]) {
+      const res = await deposit(m.token, 500, bad);
+      expect(res.status).toBe(422);
+      expect((await body(res)).errors).toEqual({ promotion_id: [moneyMsg.promotionNotFound] });
+    }
     expect((await body(await deposit(m.token, 99, welcome))).errors).toEqual({ amount: [moneyMsg.promotionMinDeposit("100.00")] });
     const old = await member(database, { deposited: true });
     expect(await body(await deposit(old.token, 500, welcome))).toEqual({ success: false, msg: moneyMsg.promotionFirstDepositOnly });
