@@ -130,10 +130,10 @@ export function WithdrawFlow() {
         </b>
       </div>
       {turnover && !refusal && (
-        <p className={s.turnover} role="note" data-testid="withdraw-turnover">
+        <div className={s.warn} role="note" data-testid="withdraw-turnover">
           <WarningIcon size={20} />
-          <span>{turnover}</span>
-        </p>
+          <p>{turnover}</p>
+        </div>
       )}
       {refusal && (
         <Alert testId="withdraw-error">
