@@ -7,8 +7,8 @@ import { withAccount } from "@/server/games/launch";
 import { inTx } from "./tx";
 import { moneyMsg } from "./messages";
 
-/** A failed balance fetch is tried this many times, this far apart, before credit_checking is given up. */
-export const FETCH_ATTEMPTS = 3;
+/** A failing job is tried this many times, this far apart; a given-up balance fetch clears credit_checking. */
+export const JOB_ATTEMPTS = 3;
 const RETRY_SECONDS = 2;
 
 interface Job {
@@ -63,7 +63,7 @@ async function runJob(tx: DB, job: Job): Promise<void> {
 async function failed(tx: DB, job: Job, e: unknown): Promise<void> {
   console.error(`[jobs] ${job.kind} ${job.id} failed`, e);
   const attempts = Number(job.attempts) + 1;
-  const giveUp = attempts >= FETCH_ATTEMPTS;
+  const giveUp = attempts >= JOB_ATTEMPTS;
   await tx.execute(sql`
     UPDATE jobs SET attempts = ${attempts}, last_error = ${String(e).slice(0, 500)},
       run_at = now() + make_interval(secs => ${RETRY_SECONDS}), done_at = ${giveUp ? sql`now()` : null}

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { checkCredit } from "@/server/customers/credit";
-import { FETCH_ATTEMPTS, runDueJobs } from "@/server/wallet/jobs";
+import { JOB_ATTEMPTS, runDueJobs } from "@/server/wallet/jobs";
 import { member } from "./helpers";
 
 /** The game provider, whose balance call fails for the members listed (an unreachable provider). */
@@ -45,11 +45,11 @@ describe("the queued balance fetch", () => {
     down.add(m.id);
     try {
       await checkCredit(database, m.id);
-      for (let i = 1; i <= FETCH_ATTEMPTS; i++) {
+      for (let i = 1; i <= JOB_ATTEMPTS; i++) {
         await runDueJobs(database);
         const job = await jobOf(m.id);
-        expect(job).toMatchObject({ attempts: i, done: i === FETCH_ATTEMPTS, last_error: "Error: provider timeout" });
-        expect((await memberRow(m.id)).checking).toBe(i === FETCH_ATTEMPTS ? 0 : 1);
+        expect(job).toMatchObject({ attempts: i, done: i === JOB_ATTEMPTS, last_error: "Error: provider timeout" });
+        expect((await memberRow(m.id)).checking).toBe(i === JOB_ATTEMPTS ? 0 : 1);
         await dueNow(m.id);
       }
       expect(Number((await memberRow(m.id)).credit)).toBe(0);
