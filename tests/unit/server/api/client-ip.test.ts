@@ -6,7 +6,22 @@ import { clientIpOf } from "@/server/api/client-ip";
 const req = (headers: Record<string, string>) => new Request("http://127.0.0.1:3000/api/ip", { headers });
 
 describe("clientIpOf", () => {
-  it("takes the last X-Forwarded-For entry by default: the one our proxy appended, not the client's own words", () => {
+  it("with no proxy in front (TRUSTED_PROXY_HOPS=0) takes the connection's address and never the header", () => {
+    for (const xff of ["6.6.6.6", "1.1.1.1, 2.2.2.2", ""]) {
+      expect(clientIpOf(req({ "x-forwarded-for": xff, "x-gm-peer": "198.51.100.7" }), 0)).toBe("198.51.100.7");
+    }
+    expect(clientIpOf(req({ "x-real-ip": "6.6.6.6", "x-gm-peer": "::ffff:198.51.100.7" }), 0)).toBe("198.51.100.7");
+  });
+
+  it("behind n trusted proxies takes the entry the outermost one appended", () => {
+    const r = req({ "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2", "x-gm-peer": "10.0.0.3" });
+    expect(clientIpOf(r, 1)).toBe("10.0.0.2");
+    expect(clientIpOf(r, 2)).toBe("203.0.113.9");
+    expect(clientIpOf(req({ "x-gm-peer": "10.0.0.3" }), 1)).toBe("10.0.0.3");
+  });
+
+
+  it("without a peer (a request built in this process) the last X-Forwarded-For entry stands in for it", () => {
     expect(clientIpOf(req({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("203.0.113.9");
     expect(clientIpOf(req({ "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
   });
