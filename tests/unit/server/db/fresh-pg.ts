@@ -4,10 +4,12 @@ import type { DB } from "@/server/db/client";
 /**
  * The opt-in real-PostgreSQL tests: with TEST_DATABASE_URL set, a fresh database of the given name on that server
  * (dropped and re-created), opened through the app's own client with its migrations. Without it, null: skip.
+ * `PG_TEST_SUFFIX` is appended to the name, so two checkouts on one server never drop each other's database.
  */
-export async function freshPostgres(name: string): Promise<{ db: DB; close: () => Promise<void> } | null> {
+export async function freshPostgres(baseName: string): Promise<{ db: DB; close: () => Promise<void> } | null> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return null;
+  const name = baseName + (process.env.PG_TEST_SUFFIX ?? "").replace(/\W/g, "");
   const admin = new pg.Client({ connectionString: Object.assign(new URL(base), { pathname: "/postgres" }).toString() });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
