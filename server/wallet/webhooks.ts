@@ -8,6 +8,7 @@ import { serverEnv } from "@/server/env";
 import { HttpError, unauthenticated } from "@/server/api/http-error";
 import { th } from "@/lib/i18n/th";
 import { completeDeposit } from "./deposits";
+import { lockMemberOf } from "./locks";
 import { inTx, toSatang } from "./tx";
 
 /** Seconds a signed timestamp stays acceptable, either side of now. */
@@ -130,6 +131,7 @@ export async function applyGatewayEvent(db: DB, event: z.output<typeof gatewayEv
   const amount = toSatang(event.amount);
   return once(db, "payment-gateway", event.event_id, async (tx) => {
     if (event.status !== "paid") return { outcome: "ignored", requestId: event.deposit_id };
+    await lockMemberOf(tx, event.deposit_id); // the member before the request (locks.ts)
     const [req] = rowsOf<{ amount: string | number; status: string; method: string | null }>(
       await tx.execute(sql`SELECT amount_satang AS amount, status, method FROM money_requests WHERE id = ${event.deposit_id} AND type = 'deposit' FOR UPDATE`),
     );
