@@ -63,24 +63,35 @@ const commands: Record<string, Command> = {
     },
   },
   reviews: {
-    usage: "reviews list   statement lines and gateway events no deposit matched (manual review)",
+    usage: "reviews list   statement lines and gateway events no deposit matched, and signed bodies that did not parse",
     async run(args) {
       if (args[0] !== "list") fail(`usage: npm run ops -- ${commands.reviews!.usage}`);
       const { db } = await import("../server/db/client");
       const { sql } = await import("drizzle-orm");
       const { rowsOf } = await import("../server/db/rows");
-      const rows = rowsOf<{ id: number; source: string; event_id: string; amount: string; reason: string; created_at: string }>(
+      const rows = rowsOf<{ id: number; source: string; event_id: string; amount: string | null; reason: string; raw: string | null; created_at: string }>(
         await (await db()).execute(sql`
-          SELECT id, source, event_id, amount_satang::text AS amount, reason, created_at::text AS created_at
+          SELECT id, source, event_id, amount_satang::text AS amount, reason, encode(raw_body, 'hex') AS raw, created_at::text AS created_at
           FROM manual_reviews WHERE resolved_at IS NULL ORDER BY id`),
       );
       if (rows.length === 0) console.log("nothing to review");
       for (const r of rows) {
-        console.log(`#${r.id}  ${r.reason.padEnd(15)}  ${(Number(r.amount) / 100).toFixed(2).padStart(12)} THB  ${r.source} ${r.event_id}  ${r.created_at}`);
+        const amount = r.amount === null ? "-" : (Number(r.amount) / 100).toFixed(2);
+        console.log(`#${r.id}  ${r.reason.padEnd(15)}  ${amount.padStart(12)} THB  ${r.source} ${printable(r.event_id)}  ${r.created_at}`);
+        if (r.raw !== null) console.log(`      raw: ${printable(Buffer.from(r.raw, "hex").toString("utf8"), 300)}`);
       }
     },
   },
 };
+
+/**
+ * Text from outside (a webhook body, an event id) made safe for a terminal: quoted, control characters (C0, DEL, C1:
+ * no escape sequences reach the terminal), bidirectional overrides and lone surrogates escaped, cut to `max`.
+ */
+function printable(text: string, max = 120): string {
+  const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+  return JSON.stringify(cut).replace(/[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
 
 function fail(message: string): never {
   console.error(message);

@@ -14,6 +14,7 @@ import { inTx } from "@/server/wallet/tx";
  */
 export async function checkCredit(db: DB, memberId: number): Promise<{ credit_success: boolean }> {
   return inTx(db, async (tx) => {
+    // The UPDATE takes the member's money lock (server/wallet/locks.ts) as this transaction's first lock.
     const [mark] = rowsOf<{ id: number }>(
       await tx.execute(sql`
         UPDATE members SET credit_checking = 1, credit_check_seq = credit_check_seq + 1

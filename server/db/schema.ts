@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -473,14 +474,36 @@ export const webhookEvents = pgTable(
   (t) => [uniqueIndex("webhook_events_unique_idx").on(t.source, t.eventId)],
 );
 
-/** Lines no deposit matches unambiguously: an operator decides, the code never guesses. */
+/** Raw bytes (PostgreSQL's text and jsonb refuse NUL, jsonb refuses lone surrogates: bytea keeps any body). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+export type ReviewReason =
+  | "no_match"
+  | "ambiguous"
+  | "amount_mismatch"
+  | "not_open"
+  /** A signed body that is not JSON. */
+  | "invalid_json"
+  /** JSON, but not an object of the expected fields and types. */
+  | "invalid_body"
+  /** The event id (statement_id / event_id) is empty, too long, or holds NUL or a lone surrogate. */
+  | "invalid_id"
+  /** The amount is not a decimal with at most 2 decimals above 0 and within the maximum. */
+  | "invalid_amount";
+
+/**
+ * Webhook lines no deposit matches unambiguously, and signed bodies that do not parse: an operator decides, the code
+ * never guesses. `raw_body` is the body exactly as delivered; `payload` the parsed line, and `amount_satang` its
+ * amount, when it parsed.
+ */
 export const manualReviews = pgTable("manual_reviews", {
   id: serial("id").primaryKey(),
   source: text("source").notNull(),
   eventId: text("event_id").notNull(),
-  amountSatang: bigint("amount_satang", { mode: "number" }).notNull(),
-  reason: text("reason").$type<"no_match" | "ambiguous" | "amount_mismatch" | "not_open">().notNull(),
-  payload: jsonb("payload").notNull(),
+  amountSatang: bigint("amount_satang", { mode: "number" }),
+  reason: text("reason").$type<ReviewReason>().notNull(),
+  payload: jsonb("payload"),
+  rawBody: bytea("raw_body"),
   createdAt: createdAt(),
   resolvedAt: timestamp("resolved_at", { withTimezone: true }),
 });

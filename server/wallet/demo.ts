@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { runDueJobs } from "./jobs";
+import { lockMember } from "./locks";
 import { inTx, toBaht } from "./tx";
 
 /** Demo mode only (GET /api/demo/open-deposit?phone= or ?id=): an open deposit, for `npm run simulate`. */
@@ -25,22 +26,26 @@ export async function openDepositOf(db: DB, phone: string, id?: number) {
  * the phone's open deposit now, so its expiry can be seen without waiting DEPOSIT_TTL_SECONDS. Only the deadline
  * moves: expires_at, and its expire_deposit job's run_at, which openDeposit sets to the same instant (now() is the
  * transaction's start, so both get the same one). The ordinary expiry job then expires it on the next money read,
- * as it would have at the end of the real countdown. { data: null } when the phone has no open deposit.
+ * as it would have at the end of the real countdown. { data: null } when the phone has no open deposit. Locks as
+ * the expiry job does (locks.ts): the job row, the member, the request.
  */
 export async function endDepositCountdown(db: DB, phone: string) {
   const digits = phone.replace(/[\s-]/g, "");
   return inTx(db, async (tx) => {
+    const [open] = rowsOf<{ id: number; member_id: number }>(
+      await tx.execute(sql`
+        SELECT r.id, r.member_id FROM money_requests r JOIN members m ON m.id = r.member_id
+        WHERE m.phone = ${digits} AND r.type = 'deposit' AND r.status = 'pending' ORDER BY r.id DESC LIMIT 1`),
+    );
+    if (!open) return { data: null };
+    await tx.execute(sql`
+      UPDATE jobs SET run_at = now() WHERE request_id = ${open.id} AND kind = 'expire_deposit' AND done_at IS NULL`);
+    await lockMember(tx, Number(open.member_id));
     const [row] = rowsOf<{ id: number; expires_at: string | Date }>(
       await tx.execute(sql`
-        UPDATE money_requests SET expires_at = now()
-        WHERE status = 'pending' AND id = (
-          SELECT r.id FROM money_requests r JOIN members m ON m.id = r.member_id
-          WHERE m.phone = ${digits} AND r.type = 'deposit' AND r.status = 'pending' ORDER BY r.id DESC LIMIT 1)
-        RETURNING id, expires_at`),
+        UPDATE money_requests SET expires_at = now() WHERE id = ${open.id} AND status = 'pending' RETURNING id, expires_at`),
     );
     if (!row) return { data: null };
-    await tx.execute(sql`
-      UPDATE jobs SET run_at = now() WHERE request_id = ${row.id} AND kind = 'expire_deposit' AND done_at IS NULL`);
     return { data: { id: Number(row.id), expires_at: new Date(row.expires_at).toISOString() } };
   });
 }

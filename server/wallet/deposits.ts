@@ -13,6 +13,7 @@ import { OPERATOR_BANK, PROMOTION_EXPENSE, PROVIDER_FLOAT, memberWallet, post } 
 import { moneyMsg } from "./messages";
 import { promptPayPayload } from "./promptpay";
 import { bonusOf, promotionForDeposit, turnoverOf } from "./promotions";
+import { lockMember, lockMemberOf } from "./locks";
 import { inTx, toBaht, toSatang } from "./tx";
 
 /** Serialises the choice of unique amounts among open bank deposits (the partial unique index is the last line). */
@@ -57,9 +58,7 @@ export async function openDeposit(
   await runDueJobs(db);
   const call = method === "bank" ? "deposit.prepare" : "deposit.payment-gateway";
   return idempotent<BankDeposit | GatewayDeposit>(db, { memberId, call, key, body }, async (tx) => {
-    const [member] = rowsOf<{ status: string; first_deposit_at: unknown }>(
-      await tx.execute(sql`SELECT status, first_deposit_at FROM members WHERE id = ${memberId} FOR UPDATE`),
-    );
+    const member = await lockMember(tx, memberId);
     if (!member || member.status !== "active") throw unauthenticated();
     await promotionForDeposit(tx, body.promotion_id, asked, member.first_deposit_at !== null);
     const [open] = rowsOf<{ id: number }>(
@@ -104,9 +103,13 @@ export async function openDeposit(
   });
 }
 
-/** POST /api/requests/deposit/{id}/cancel: the member's own open deposit only. */
+/**
+ * POST /api/requests/deposit/{id}/cancel: the member's own open deposit only. Its expiry job is left alone (it does
+ * nothing to a deposit that is no longer pending): a job row is never locked after a member's (locks.ts).
+ */
 export async function cancelDeposit(db: DB, memberId: number, id: number): Promise<{ success: boolean; msg?: string }> {
   return inTx(db, async (tx) => {
+    await lockMember(tx, memberId);
     const [row] = rowsOf<{ status: string; expired: boolean }>(
       await tx.execute(sql`
         SELECT status, expires_at <= now() AS expired FROM money_requests
@@ -116,26 +119,27 @@ export async function cancelDeposit(db: DB, memberId: number, id: number): Promi
     if (row.status !== "pending" || row.expired) throw refusal(moneyMsg.depositExpired);
     await tx.execute(sql`
       UPDATE money_requests SET status = 'cancelled', deleted_cause = ${moneyMsg.depositCancelled}, settled_at = now() WHERE id = ${id}`);
-    await tx.execute(sql`UPDATE jobs SET done_at = now() WHERE request_id = ${id} AND done_at IS NULL`);
     return { success: true };
   });
 }
 
 /**
- * Completes a pending deposit, inside the caller's transaction (the webhook's, with its event row): the ledger
- * (operator bank → member wallet, promotion expense → member wallet for a bonus, member wallet → provider float),
- * the request, first_deposit_at, and the credit transferred into the member's game-provider account (idempotency key
- * "deposit:{id}"). A promotion adds its turnover to the stakes the member must reach before withdrawing. False when
- * the deposit is no longer pending.
+ * Completes a pending deposit, inside the caller's transaction (the webhook's, with its event row), in the lock
+ * order of locks.ts: the member, the request (pending re-checked under the lock), the credit transferred into the
+ * member's game-provider account (idempotency key "deposit:{id}"), then the ledger (operator bank → member wallet,
+ * promotion expense → member wallet for a bonus, member wallet → provider float), first_deposit_at and the credit. A
+ * promotion adds its turnover to the stakes the member must reach before withdrawing. The expiry job is left alone.
+ * False when the deposit is no longer pending.
  */
 export async function completeDeposit(tx: DB, requestId: number): Promise<boolean> {
-  const [req] = rowsOf<{ member_id: number; amount: string | number; asked: string | number; promotion_id: number | null; status: string }>(
+  const memberId = await lockMemberOf(tx, requestId);
+  if (memberId === null) return false;
+  const [req] = rowsOf<{ amount: string | number; asked: string | number; promotion_id: number | null; status: string }>(
     await tx.execute(sql`
-      SELECT member_id, amount_satang AS amount, requested_satang AS asked, promotion_id, status
+      SELECT amount_satang AS amount, requested_satang AS asked, promotion_id, status
       FROM money_requests WHERE id = ${requestId} AND type = 'deposit' FOR UPDATE`),
   );
   if (!req || req.status !== "pending") return false;
-  const memberId = Number(req.member_id);
   const amount = Number(req.amount);
   const [promotion] =
     req.promotion_id === null
@@ -148,7 +152,9 @@ export async function completeDeposit(tx: DB, requestId: number): Promise<boolea
   const bonus = promotion ? bonusOf({ ...promotion, maxBonusSatang: Number(promotion.maxBonusSatang) }, Number(req.asked)) : 0;
   await tx.execute(sql`
     UPDATE money_requests SET status = 'completed', bonus_satang = ${bonus}, settled_at = now() WHERE id = ${requestId}`);
-  await tx.execute(sql`UPDATE jobs SET done_at = now() WHERE request_id = ${requestId} AND done_at IS NULL`);
+  const credit = amount + bonus;
+  const provider = gameProvider(tx);
+  const moved = await withAccount(provider, memberId, () => provider.transferIn(memberId, credit, `deposit:${requestId}`));
   await post(tx, {
     kind: "deposit",
     reference: `deposit:${requestId}`,
@@ -167,9 +173,6 @@ export async function completeDeposit(tx: DB, requestId: number): Promise<boolea
       ],
     });
   }
-  const credit = amount + bonus;
-  const provider = gameProvider(tx);
-  const moved = await withAccount(provider, memberId, () => provider.transferIn(memberId, credit, `deposit:${requestId}`));
   await post(tx, {
     kind: "transfer_to_provider",
     reference: `deposit:${requestId}:to-provider`,

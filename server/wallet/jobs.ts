@@ -4,6 +4,7 @@ import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { gameProvider } from "@/server/provider";
 import { withAccount } from "@/server/games/launch";
+import { lockMember, lockMemberOf } from "./locks";
 import { inTx } from "./tx";
 import { moneyMsg } from "./messages";
 
@@ -23,28 +24,35 @@ interface Job {
  * The jobs table (DESIGN.md §5): due jobs are claimed with FOR UPDATE SKIP LOCKED, so several app instances (or
  * several requests of one) run each job once and never wait on each other. Runs on the money reads (the profile
  * poll, prepare, history) — a natural tick every 5-10 s while a member watches a deposit or a credit check — right
- * after check-credit queues its fetch (`runJobsSoon`), and from `npm run ops -- jobs run`. Each job runs in its own
- * savepoint: one that fails is retried later and never undoes the others.
+ * after check-credit queues its fetch (`runJobsSoon`), and from `npm run ops -- jobs run`. Each job is claimed and
+ * run in its own transaction, so a run never holds two members' locks at once (locks.ts); its work runs in a
+ * savepoint, so one that fails is recorded and retried later.
  */
 export async function runDueJobs(db: DB, limit = 50): Promise<number> {
   // The common case on a poll: nothing due, answered by the partial index without a transaction.
   const any = rowsOf(await db.execute(sql`SELECT 1 FROM jobs WHERE done_at IS NULL AND run_at <= now() LIMIT 1`));
   if (any.length === 0) return 0;
+  let ran = 0;
+  while (ran < limit && (await runOneDueJob(db))) ran++;
+  return ran;
+}
+
+/** Claims one due job and runs it, in one transaction; false when none is left to claim. */
+function runOneDueJob(db: DB): Promise<boolean> {
   return inTx(db, async (tx) => {
-    const due = rowsOf<Job>(
+    const [job] = rowsOf<Job>(
       await tx.execute(sql`
         SELECT id, kind, request_id, member_id, attempts FROM jobs WHERE done_at IS NULL AND run_at <= now()
-        ORDER BY run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`),
+        ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED`),
     );
-    for (const job of due) {
-      try {
-        await inTx(tx, (sp) => runJob(sp, job));
-        await tx.execute(sql`UPDATE jobs SET done_at = now(), attempts = attempts + 1 WHERE id = ${job.id}`);
-      } catch (e) {
-        await failed(tx, job, e);
-      }
+    if (!job) return false;
+    try {
+      await inTx(tx, (sp) => runJob(sp, job));
+      await tx.execute(sql`UPDATE jobs SET done_at = now(), attempts = attempts + 1 WHERE id = ${job.id}`);
+    } catch (e) {
+      await failed(tx, job, e);
     }
-    return due.length;
+    return true;
   });
 }
 
@@ -79,6 +87,8 @@ async function failed(tx: DB, job: Job, e: unknown): Promise<void> {
  * credit_checking is cleared — unless a newer check was queued meanwhile (its own job stores the newer answer).
  */
 async function fetchBalance(tx: DB, memberId: number): Promise<void> {
+  // Under the member's lock, the balance read is the one left by the last transfer: never an older one stored late.
+  if (!(await lockMember(tx, memberId))) return;
   const [m] = rowsOf<{ seq: number }>(await tx.execute(sql`SELECT credit_check_seq AS seq FROM members WHERE id = ${memberId}`));
   if (!m) return;
   const provider = gameProvider(tx);
@@ -87,8 +97,12 @@ async function fetchBalance(tx: DB, memberId: number): Promise<void> {
     UPDATE members SET credit_satang = ${balance}, credit_checking = 0 WHERE id = ${memberId} AND credit_check_seq = ${m.seq}`);
 }
 
-/** A pending deposit past its deadline becomes expired with SPEC.md §8's cause. Does nothing to any other. */
+/**
+ * A pending deposit past its deadline becomes expired with SPEC.md §8's cause. Does nothing to any other. Takes the
+ * member's lock first (locks.ts; openDeposit already holds it).
+ */
 export async function expireDeposit(tx: DB, requestId: number): Promise<boolean> {
+  if ((await lockMemberOf(tx, requestId)) === null) return false;
   const rows = rowsOf(
     await tx.execute(sql`
       UPDATE money_requests SET status = 'expired', deleted_cause = ${moneyMsg.depositTimeEnded}, settled_at = now()

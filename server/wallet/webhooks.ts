@@ -1,27 +1,29 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
+import type { ReviewReason } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { HttpError, unauthenticated } from "@/server/api/http-error";
 import { th } from "@/lib/i18n/th";
 import { completeDeposit } from "./deposits";
-import { inTx, toSatang } from "./tx";
+import { lockMemberOf } from "./locks";
+import { inTx, toBaht } from "./tx";
+import { parseDelivery, type GatewayEvent, type StatementLine } from "./webhook-parse";
 
 /** Seconds a signed timestamp stays acceptable, either side of now. */
 export const WEBHOOK_WINDOW_SECONDS = 300;
 
 export type WebhookSource = "bank-statement" | "payment-gateway";
 
-/** HMAC-SHA256 over `${timestamp}.${rawBody}`, hex (what the sender puts in X-Signature). */
-export function signWebhook(secret: string, timestamp: number | string, rawBody: string): string {
-  return createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex");
+/** HMAC-SHA256 over `${timestamp}.` + the raw body's bytes, hex (what the sender puts in X-Signature). */
+export function signWebhook(secret: string, timestamp: number | string, rawBody: string | Uint8Array): string {
+  return createHmac("sha256", secret).update(`${timestamp}.`).update(rawBody).digest("hex");
 }
 
 /** Throws 401 unless X-Timestamp is within the window and X-Signature is the HMAC of timestamp + "." + raw body. */
-export function verifySignature(headers: Headers, rawBody: string, secret: string, now = Date.now()): void {
+export function verifySignature(headers: Headers, rawBody: string | Uint8Array, secret: string, now = Date.now()): void {
   const timestamp = headers.get("x-timestamp") ?? "";
   const signature = (headers.get("x-signature") ?? "").replace(/^sha256=/, "").toLowerCase();
   if (!/^\d{9,11}$/.test(timestamp) || Math.abs(now / 1000 - Number(timestamp)) > WEBHOOK_WINDOW_SECONDS) throw unauthenticated();
@@ -30,51 +32,31 @@ export function verifySignature(headers: Headers, rawBody: string, secret: strin
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthenticated();
 }
 
-const baht = z.union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/).transform(Number)]).pipe(z.number().positive());
-
-/** One line of the operator's bank statement feed: money that arrived in the operator's account. */
-export const statementLine = z.object({
-  statement_id: z.string().min(1).max(200),
-  amount: baht,
-  transferred_at: z.iso.datetime({ offset: true }).optional(),
-  from_bank: z.string().max(50).optional(),
-  from_account: z.string().max(50).optional(),
-  description: z.string().max(500).optional(),
-});
-
-/** The payment gateway's callback for a PromptPay QR deposit. */
-export const gatewayEvent = z.object({
-  event_id: z.string().min(1).max(200),
-  deposit_id: z.coerce.number().int().positive(),
-  amount: baht,
-  status: z.enum(["paid", "failed"]),
-});
-
 export type WebhookOutcome = "credited" | "duplicate" | "manual_review" | "ignored";
 
-/** POST /api/webhooks/{bank-statement,payment-gateway}: verify, parse, apply once. */
+/**
+ * POST /api/webhooks/{bank-statement,payment-gateway}: verify the signature over the bytes as delivered (a bad one:
+ * 401, nothing stored), parse, apply once. A signed body that does not parse (not JSON, wrong types, an amount that
+ * is not a decimal with at most 2 decimals within WEBHOOK_MAX_SATANG, NUL or a lone surrogate in its id) is money
+ * the operator must hear about: it goes to the manual-review list with its raw bytes and the reason, answered
+ * `{success: true, outcome: "manual_review"}` so the sender stops retrying. It is filed once per event id when the id
+ * is usable, else once per raw body (its sha256): a redelivery answers "duplicate" and adds no second row.
+ */
 export async function handleWebhook(db: DB, source: WebhookSource, request: Request): Promise<Response> {
-  const raw = await request.text();
+  const raw = Buffer.from(await request.arrayBuffer());
   if (raw.length > 64 * 1024) throw new HttpError(413, { message: th.validation.invalidInput });
   verifySignature(request.headers, raw, serverEnv().WEBHOOK_SECRET);
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new HttpError(422, { message: th.validation.invalidJson, errors: { error: [th.validation.invalidJson] } });
+  const parsed = parseDelivery(source, raw);
+  let outcome: WebhookOutcome;
+  if (!parsed.ok) {
+    const key = parsed.eventId ?? `raw-sha256:${createHash("sha256").update(raw).digest("hex")}`;
+    outcome = await once(db, source, key, (tx) => toReview(tx, { source, eventId: key, amount: null, reason: parsed.reason, payload: null, raw }));
+  } else if (parsed.source === "bank-statement") {
+    outcome = await applyStatementLine(db, parsed.line, raw);
+  } else {
+    outcome = await applyGatewayEvent(db, parsed.event, raw);
   }
-  const outcome =
-    source === "bank-statement" ? await applyStatementLine(db, parseOr422(statementLine, json)) : await applyGatewayEvent(db, parseOr422(gatewayEvent, json));
   return Response.json({ success: true, outcome });
-}
-
-function parseOr422<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const field = String(parsed.error.issues[0]?.path[0] ?? "error");
-    throw new HttpError(422, { message: th.validation.invalidInput, errors: { [field]: [th.validation.invalidInput] } });
-  }
-  return parsed.data;
 }
 
 /**
@@ -96,10 +78,23 @@ async function once(db: DB, source: WebhookSource, eventId: string, apply: (tx: 
   });
 }
 
-async function toReview(tx: DB, source: WebhookSource, eventId: string, amount: number, reason: string, payload: unknown) {
+interface Review {
+  source: WebhookSource;
+  eventId: string;
+  /** Satang, when the body parsed. */
+  amount: number | null;
+  reason: ReviewReason;
+  /** The parsed line (its amount in baht), when the body parsed. */
+  payload: unknown;
+  /** The body exactly as delivered (bytea: text and jsonb would refuse a NUL). */
+  raw: Buffer;
+}
+
+async function toReview(tx: DB, r: Review) {
   await tx.execute(sql`
-    INSERT INTO manual_reviews (source, event_id, amount_satang, reason, payload)
-    VALUES (${source}, ${eventId}, ${amount}, ${reason}, ${JSON.stringify(payload)}::jsonb)`);
+    INSERT INTO manual_reviews (source, event_id, amount_satang, reason, payload, raw_body)
+    VALUES (${r.source}, ${r.eventId}, ${r.amount}, ${r.reason}, ${r.payload === null ? null : JSON.stringify(r.payload)}::jsonb,
+            decode(${r.raw.toString("hex")}, 'hex'))`);
   return { outcome: "manual_review" as const };
 }
 
@@ -107,10 +102,12 @@ async function toReview(tx: DB, source: WebhookSource, eventId: string, amount: 
  * A statement line matches an open bank deposit by its exact satang amount, if the deposit's deadline had not passed
  * when the money arrived. Exactly one match is credited; none or several go to manual review — never a guess.
  */
-export async function applyStatementLine(db: DB, line: z.output<typeof statementLine>): Promise<WebhookOutcome> {
-  const amount = toSatang(line.amount);
+export async function applyStatementLine(db: DB, line: StatementLine, raw: Buffer): Promise<WebhookOutcome> {
+  const amount = line.amount;
   const at = line.transferred_at ? new Date(line.transferred_at) : new Date();
   const when = new Date(Math.min(at.getTime(), Date.now())).toISOString();
+  const review = (tx: DB, reason: ReviewReason) =>
+    toReview(tx, { source: "bank-statement", eventId: line.statement_id, amount, reason, payload: { ...line, amount: toBaht(amount) }, raw });
   return once(db, "bank-statement", line.statement_id, async (tx) => {
     const matches = rowsOf<{ id: number }>(
       await tx.execute(sql`
@@ -118,25 +115,26 @@ export async function applyStatementLine(db: DB, line: z.output<typeof statement
         WHERE type = 'deposit' AND method = 'bank' AND status = 'pending' AND amount_satang = ${amount} AND expires_at >= ${when}::timestamptz
         LIMIT 2`),
     );
-    if (matches.length !== 1) return toReview(tx, "bank-statement", line.statement_id, amount, matches.length ? "ambiguous" : "no_match", line);
+    if (matches.length !== 1) return review(tx, matches.length ? "ambiguous" : "no_match");
     const id = Number(matches[0]!.id);
-    if (!(await completeDeposit(tx, id))) return toReview(tx, "bank-statement", line.statement_id, amount, "not_open", line);
+    if (!(await completeDeposit(tx, id))) return review(tx, "not_open");
     return { outcome: "credited", requestId: id };
   });
 }
 
 /** The gateway names its deposit; the amount must be the QR's. A failed payment changes nothing. */
-export async function applyGatewayEvent(db: DB, event: z.output<typeof gatewayEvent>): Promise<WebhookOutcome> {
-  const amount = toSatang(event.amount);
+export async function applyGatewayEvent(db: DB, event: GatewayEvent, raw: Buffer): Promise<WebhookOutcome> {
+  const amount = event.amount;
+  const review = (tx: DB, reason: ReviewReason) =>
+    toReview(tx, { source: "payment-gateway", eventId: event.event_id, amount, reason, payload: { ...event, amount: toBaht(amount) }, raw });
   return once(db, "payment-gateway", event.event_id, async (tx) => {
     if (event.status !== "paid") return { outcome: "ignored", requestId: event.deposit_id };
+    await lockMemberOf(tx, event.deposit_id); // the member before the request (locks.ts)
     const [req] = rowsOf<{ amount: string | number; status: string; method: string | null }>(
       await tx.execute(sql`SELECT amount_satang AS amount, status, method FROM money_requests WHERE id = ${event.deposit_id} AND type = 'deposit' FOR UPDATE`),
     );
-    if (!req || req.method !== "gateway" || req.status !== "pending") {
-      return toReview(tx, "payment-gateway", event.event_id, amount, "not_open", event);
-    }
-    if (Number(req.amount) !== amount) return toReview(tx, "payment-gateway", event.event_id, amount, "amount_mismatch", event);
+    if (!req || req.method !== "gateway" || req.status !== "pending") return review(tx, "not_open");
+    if (Number(req.amount) !== amount) return review(tx, "amount_mismatch");
     await completeDeposit(tx, event.deposit_id);
     return { outcome: "credited", requestId: event.deposit_id };
   });

@@ -10,11 +10,12 @@ import { OPERATOR_BANK, PROVIDER_FLOAT, memberHold, post } from "./ledger";
 import { MAX_MONEY_SATANG } from "./deposits";
 import { moneyMsg } from "./messages";
 import { turnoverState } from "./promotions";
+import { lockMember, lockMemberOf } from "./locks";
 import { inTx, toSatang } from "./tx";
 
 /**
  * POST /api/requests/withdraw {phone, amount}. The account is the session's: the body's phone is never used.
- * Under the member's row lock (every instance's withdrawals of one member run one at a time): refuse without a
+ * Under the member's money lock (locks.ts: every instance's withdrawals of one member run one at a time): refuse without a
  * completed first deposit, with a withdrawal already pending (at most `maxPending`, 1 in the API), before a
  * promotion's turnover is met, or above the provider balance. Accepting moves the credit out of the game provider
  * (key "withdraw:{id}") into the member's hold account until the operator approves (settled to the operator bank) or
@@ -31,11 +32,7 @@ export async function requestWithdrawal(
   const amount = toSatang(body.amount);
   if (amount > MAX_MONEY_SATANG) throw invalidField("amount", moneyMsg.withdrawTooLarge);
   return idempotent(db, { memberId, call: "withdraw", key, body: { amount: body.amount } }, async (tx) => {
-    const [member] = rowsOf<{ status: string; first_deposit_at: unknown; target: string | number; required: string | number }>(
-      await tx.execute(sql`
-        SELECT status, first_deposit_at, turnover_target_satang AS target, turnover_required_satang AS required
-        FROM members WHERE id = ${memberId} FOR UPDATE`),
-    );
+    const member = await lockMember(tx, memberId);
     if (!member || member.status !== "active") throw unauthenticated();
     if (!member.first_deposit_at) throw refusal(moneyMsg.notDeposited);
     const [pending] = rowsOf<{ n: string | number }>(
@@ -110,16 +107,17 @@ export async function listWithdrawals(db: DB, opts: { all?: boolean } = {}): Pro
 /**
  * The operator's decision on a pending withdrawal. Approve: the hold is paid out (hold → operator bank; the transfer
  * to the member's bank account is the operator's own step). Reject: the hold goes back to the game provider (key
- * "withdraw:{id}:release"). A decided withdrawal is refused.
+ * "withdraw:{id}:release"). A decided withdrawal is refused. Locks in the order of locks.ts: the member, the request,
+ * the provider account, the ledger.
  */
 export async function decideWithdrawal(db: DB, id: number, decision: "approve" | "reject"): Promise<{ status: string }> {
   return inTx(db, async (tx) => {
-    const [req] = rowsOf<{ member_id: number; amount: string | number; status: string }>(
-      await tx.execute(sql`SELECT member_id, amount_satang AS amount, status FROM money_requests WHERE id = ${id} AND type = 'withdraw' FOR UPDATE`),
+    const memberId = await lockMemberOf(tx, id);
+    const [req] = rowsOf<{ amount: string | number; status: string }>(
+      await tx.execute(sql`SELECT amount_satang AS amount, status FROM money_requests WHERE id = ${id} AND type = 'withdraw' FOR UPDATE`),
     );
-    if (!req) throw new Error(`no withdrawal ${id}`);
+    if (!req || memberId === null) throw new Error(`no withdrawal ${id}`);
     if (req.status !== "pending") throw new Error(`withdrawal ${id} is already ${req.status}`);
-    const memberId = Number(req.member_id);
     const amount = Number(req.amount);
     if (decision === "approve") {
       await post(tx, {
@@ -133,6 +131,8 @@ export async function decideWithdrawal(db: DB, id: number, decision: "approve" |
       await tx.execute(sql`UPDATE money_requests SET status = 'completed', settled_at = now() WHERE id = ${id}`);
       return { status: "completed" };
     }
+    const provider = gameProvider(tx);
+    const moved = await withAccount(provider, memberId, () => provider.transferIn(memberId, amount, `withdraw:${id}:release`));
     await post(tx, {
       kind: "withdraw_release",
       reference: `withdraw:${id}:release`,
@@ -141,8 +141,6 @@ export async function decideWithdrawal(db: DB, id: number, decision: "approve" |
         { account: PROVIDER_FLOAT, satang: amount },
       ],
     });
-    const provider = gameProvider(tx);
-    const moved = await withAccount(provider, memberId, () => provider.transferIn(memberId, amount, `withdraw:${id}:release`));
     await tx.execute(sql`
       UPDATE money_requests SET status = 'rejected', deleted_cause = 'rejected by operator', settled_at = now() WHERE id = ${id}`);
     await tx.execute(sql`UPDATE members SET credit_satang = ${moved.balanceSatang} WHERE id = ${memberId}`);

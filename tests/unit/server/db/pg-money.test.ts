@@ -86,6 +86,21 @@ describe.skipIf(!base)("money races on PostgreSQL", () => {
     expect(balance).toBe(Math.round(prepared.data.amount * 100));
   }, 120_000);
 
+  it("a signed line that does not parse, delivered 100 times at once, lands in manual review once with its raw body", async () => {
+    const { webhook, body } = await import("../wallet/helpers");
+    const line = { statement_id: `nul-${Date.now()}\u0000`, amount: "12.345", description: "\ud800" };
+    const raw = JSON.stringify(line);
+    const outcomes = await Promise.all(Array.from({ length: 100 }, () => webhook("bank-statement", line).then(body)));
+    const rows = rowsOf<{ reason: string; raw: string }>(
+      await database.execute(sql`
+        SELECT reason, encode(raw_body, 'hex') AS raw FROM manual_reviews WHERE raw_body = decode(${Buffer.from(raw).toString("hex")}, 'hex')`),
+    );
+    console.log(`[money] 100 concurrent deliveries of an unparseable line → ${rows.length} review row, ${outcomes.filter((o) => o.outcome === "duplicate").length} duplicates`);
+    expect(outcomes.filter((o) => o.outcome === "manual_review")).toHaveLength(1);
+    expect(outcomes.filter((o) => o.outcome === "duplicate")).toHaveLength(99);
+    expect(rows).toEqual([{ reason: "invalid_id", raw: Buffer.from(raw).toString("hex") }]);
+  }, 60_000);
+
   it("100 simultaneous requests with one Idempotency-Key execute once and all get the first answer", async () => {
     const { member, call, body } = await import("../wallet/helpers");
     const m = await member(database);

@@ -1,0 +1,57 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { DB } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows";
+
+/*
+ * THE LOCK ORDER of every money path. A transaction takes row locks only in this order (skipping what it does not
+ * need), so two transactions never wait for each other in a circle (a deadlock: PostgreSQL kills one, a 500):
+ *
+ *   1. the call's own row: its Idempotency-Key row, its webhook event row, or the job it claimed;
+ *   2. the member's row in `members`, through `lockMember` — the member's money lock, taken before anything else of
+ *      theirs. When only a request id is known, its member_id is read without a lock (it never changes), the member
+ *      is locked (`lockMemberOf`), and only then is the request locked and its status checked again;
+ *   3. that member's money_requests rows; then, for a bank deposit being opened, the deposit-amount advisory lock;
+ *   4. the member's game-provider account (provider_accounts, inside transferIn / transferOut);
+ *   5. ledger accounts: within one posting in id order (ledger.ts); the counter accounts, shared by every member,
+ *      always in the order operator_bank → promotion_expense → provider_float (each posting holds one of them).
+ *
+ * A transaction works for one member only: each job runs in its own transaction (jobs.ts). Nothing that holds a
+ * member's lock waits for a job row: completing or cancelling a deposit leaves its expiry job alone (the job does
+ * nothing to a deposit that is no longer pending). Paths: prepare and payment-gateway (deposits.ts), cancel and
+ * complete (deposits.ts, both webhooks), withdraw and approve/reject (withdrawals.ts), the jobs (jobs.ts),
+ * check-credit (customers/credit.ts: its UPDATE of the member row is its first lock). The race test
+ * tests/unit/server/db/pg-locks.test.ts holds the order to account.
+ */
+
+export interface LockedMember {
+  status: string;
+  first_deposit_at: unknown;
+  target: string | number;
+  required: string | number;
+}
+
+/**
+ * Takes the member's money lock (step 2) and returns the row's money fields; undefined for no such member.
+ * FOR NO KEY UPDATE, not FOR UPDATE: it queues behind every other money lock and UPDATE of the row, but not behind
+ * the FOR KEY SHARE that PostgreSQL takes on the member when a row referencing it is inserted (a request, a ledger
+ * account, a provider account, a session). With FOR UPDATE, two transactions that had each inserted such a row
+ * would both wait for the other's share lock before getting the member lock: a deadlock.
+ */
+export async function lockMember(tx: DB, memberId: number): Promise<LockedMember | undefined> {
+  const [row] = rowsOf<LockedMember>(
+    await tx.execute(sql`
+      SELECT status, first_deposit_at, turnover_target_satang AS target, turnover_required_satang AS required
+      FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`),
+  );
+  return row;
+}
+
+/** Locks the member of a money request (read unlocked first: a request's member never changes); null when none. */
+export async function lockMemberOf(tx: DB, requestId: number): Promise<number | null> {
+  const [req] = rowsOf<{ member_id: number }>(await tx.execute(sql`SELECT member_id FROM money_requests WHERE id = ${requestId}`));
+  if (!req) return null;
+  const memberId = Number(req.member_id);
+  await lockMember(tx, memberId);
+  return memberId;
+}
