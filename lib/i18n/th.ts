@@ -234,6 +234,7 @@ export const th = {
     forbiddenOrigin: "คำขอนี้ไม่ได้มาจากเว็บไซต์ของเรา",
     notFound: "ไม่พบรายการที่ต้องการ",
     upstream: "ระบบหลังบ้านไม่ตอบสนอง กรุณาลองใหม่อีกครั้ง",
+    bodyTooLarge: "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป",
   },
   errors: {
     notFoundStatus: "Not Found",

@@ -6,6 +6,7 @@ import { th } from "@/lib/i18n/th";
 import { db } from "@/server/db/client";
 import { bearerOf, findSession } from "@/server/auth/sessions";
 import { HttpError, unauthenticated } from "./http-error";
+import { readText } from "./body";
 import { clientIpOf } from "./client-ip";
 import { routes } from "./routes";
 import { serverEnv } from "@/server/env";
@@ -107,9 +108,8 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 }
 
 async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readText(request);
   if (text.trim() === "") return {};
-  if (text.length > 64 * 1024) throw new HttpError(413, { message: th.validation.invalidInput });
   try {
     return JSON.parse(text);
   } catch {
