@@ -104,6 +104,9 @@ export const th = {
     lineTooLong: "ไอดีไลน์ยาวเกินไป",
     invalidInput: "ข้อมูลไม่ถูกต้อง",
     invalidJson: "รูปแบบข้อมูลไม่ถูกต้อง",
+    /** NUL or half of a surrogate pair: nothing a keyboard types. */
+    badCharacters: "ข้อมูลมีอักขระที่ใช้ไม่ได้",
+    tooDeep: "ข้อมูลซ้อนกันลึกเกินไป",
   },
   accounts: {
     otpInvalid: "รหัส OTP ไม่ถูกต้อง",

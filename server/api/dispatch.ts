@@ -8,6 +8,7 @@ import { bearerOf, findSession } from "@/server/auth/sessions";
 import { HttpError, unauthenticated } from "./http-error";
 import { readText } from "./body";
 import { clientIpOf } from "./client-ip";
+import { checkText } from "./text";
 import { routes } from "./routes";
 import { serverEnv } from "@/server/env";
 import { handleWebhook, type WebhookSource } from "@/server/wallet/webhooks";
@@ -79,8 +80,8 @@ function find(method: string, path: string): { route: Route; params: Record<stri
 async function run(r: Route, rawParams: Record<string, string>, url: URL, request: Request): Promise<Response> {
   const { call } = r;
   const params = call.params ? parse(call.params, rawParams) : undefined;
-  const query = call.query ? parse(call.query, Object.fromEntries(url.searchParams)) : undefined;
-  const body = call.body ? parse(call.body, await readJson(request)) : undefined;
+  const query = call.query ? parse(call.query, textChecked(Object.fromEntries(url.searchParams))) : undefined;
+  const body = call.body ? parse(call.body, textChecked(await readJson(request), call.freeText)) : undefined;
 
   const database = await db();
   let session = null;
@@ -105,6 +106,13 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(422, toValidationBody(parsed.error));
   return parsed.data;
+}
+
+/** Every string a call receives passes here before its schema: NUL and lone surrogates are refused (server/api/text.ts). */
+function textChecked(value: unknown, freeText?: readonly string[]): unknown {
+  const checked = checkText(value, freeText);
+  if ("refused" in checked) throw new HttpError(422, checked.refused);
+  return checked.value;
 }
 
 async function readJson(request: Request): Promise<unknown> {

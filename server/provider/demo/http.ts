@@ -10,6 +10,7 @@ import { isHttps, readCookie } from "@/server/api/cookies";
 import { sameOrigin } from "@/server/api/bff";
 import { readText } from "@/server/api/body";
 import { HttpError } from "@/server/api/http-error";
+import { checkText } from "@/server/api/text";
 import { enterWithToken, findProviderSession, PROVIDER_COOKIE, PROVIDER_PATH, PROVIDER_SESSION_TTL_SECONDS } from "./launch";
 import { spin, SpinRefusal } from "./spin";
 
@@ -41,7 +42,7 @@ export async function handleEnter(request: Request, hostSegment: string): Promis
   return redirect(`${PROVIDER_PATH}/play/${encodeURIComponent(entry.slug)}`, cookie);
 }
 
-/** The spin's JSON body, held to the API's body cap; or the 413/422. */
+/** The spin's JSON body, held to the API's body cap and string rules; or the 413/422. */
 async function spinInput(request: Request) {
   let json: unknown = null;
   try {
@@ -50,7 +51,9 @@ async function spinInput(request: Request) {
     if (e instanceof HttpError) return Response.json(e.body, { status: e.status, headers: NO_STORE });
     // not JSON: parsed as null below, so the 422 says what the body should be
   }
-  const parsed = demoSpin.body!.safeParse(json);
+  const checked = checkText(json);
+  if ("refused" in checked) return Response.json(checked.refused, { status: 422, headers: NO_STORE });
+  const parsed = demoSpin.body!.safeParse(checked.value);
   if (!parsed.success) return Response.json(toValidationBody(parsed.error), { status: 422, headers: NO_STORE });
   return parsed.data;
 }
