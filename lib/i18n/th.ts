@@ -107,6 +107,9 @@ export const th = {
     /** NUL or half of a surrogate pair: nothing a keyboard types. */
     badCharacters: "ข้อมูลมีอักขระที่ใช้ไม่ได้",
     tooDeep: "ข้อมูลซ้อนกันลึกเกินไป",
+    amountRequired: "กรุณากรอกจำนวนเงิน",
+    amountDecimals: "จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง",
+    amountMax: (baht: string) => `จำนวนเงินต้องไม่เกิน ${baht} บาทต่อครั้ง`,
   },
   accounts: {
     otpInvalid: "รหัส OTP ไม่ถูกต้อง",
