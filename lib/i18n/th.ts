@@ -110,6 +110,20 @@ export const th = {
     amountRequired: "กรุณากรอกจำนวนเงิน",
     amountDecimals: "จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง",
     amountMax: (baht: string) => `จำนวนเงินต้องไม่เกิน ${baht} บาทต่อครั้ง`,
+    /** zod's defaults, in Thai (lib/api/validation.ts): none names a pattern or echoes the input. */
+    issue: {
+      required: "กรุณากรอกข้อมูลนี้",
+      type: "ชนิดข้อมูลไม่ถูกต้อง",
+      format: "รูปแบบข้อมูลไม่ถูกต้อง",
+      option: "ไม่มีตัวเลือกนี้",
+      unknownField: "ไม่รู้จักข้อมูลนี้",
+      tooShort: (n: string) => `ต้องมีอย่างน้อย ${n} ตัวอักษร`,
+      tooLong: (n: string) => `ต้องไม่เกิน ${n} ตัวอักษร`,
+      tooSmall: (n: string) => `ต้องไม่น้อยกว่า ${n}`,
+      tooBig: (n: string) => `ต้องไม่เกิน ${n}`,
+      fewItems: (n: string) => `ต้องมีอย่างน้อย ${n} รายการ`,
+      manyItems: (n: string) => `ต้องไม่เกิน ${n} รายการ`,
+    },
   },
   accounts: {
     otpInvalid: "รหัส OTP ไม่ถูกต้อง",

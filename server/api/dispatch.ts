@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { matchPath } from "@/lib/api/contract/define";
-import { toValidationBody } from "@/lib/api/validation";
+import { parseInput, toValidationBody } from "@/lib/api/validation";
 import { th } from "@/lib/i18n/th";
 import { db } from "@/server/db/client";
 import { bearerOf, findSession } from "@/server/auth/sessions";
@@ -103,7 +103,7 @@ async function run(r: Route, rawParams: Record<string, string>, url: URL, reques
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
+  const parsed = parseInput(schema, value);
   if (!parsed.success) throw new HttpError(422, toValidationBody(parsed.error));
   return parsed.data;
 }

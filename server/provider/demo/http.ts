@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { demoSpin } from "@/lib/demo-provider/contract";
-import { toValidationBody } from "@/lib/api/validation";
+import { parseInput, toValidationBody } from "@/lib/api/validation";
 import { th } from "@/lib/i18n/th";
 import { db } from "@/server/db/client";
 import { games } from "@/server/db/schema";
@@ -42,7 +42,7 @@ export async function handleEnter(request: Request, hostSegment: string): Promis
   return redirect(`${PROVIDER_PATH}/play/${encodeURIComponent(entry.slug)}`, cookie);
 }
 
-/** The spin's JSON body, held to the API's body cap and string rules; or the 413/422. */
+/** The spin's JSON body, held to the API's body cap and string rules, parsed with Thai messages; or the 413/422. */
 async function spinInput(request: Request) {
   let json: unknown = null;
   try {
@@ -53,7 +53,7 @@ async function spinInput(request: Request) {
   }
   const checked = checkText(json);
   if ("refused" in checked) return Response.json(checked.refused, { status: 422, headers: NO_STORE });
-  const parsed = demoSpin.body!.safeParse(checked.value);
+  const parsed = parseInput(demoSpin.body!, checked.value);
   if (!parsed.success) return Response.json(toValidationBody(parsed.error), { status: 422, headers: NO_STORE });
   return parsed.data;
 }
