@@ -255,6 +255,8 @@ export const th = {
     notFound: "ไม่พบรายการที่ต้องการ",
     upstream: "ระบบหลังบ้านไม่ตอบสนอง กรุณาลองใหม่อีกครั้ง",
     bodyTooLarge: "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป",
+    methodNotAllowed: "ไม่รองรับคำขอรูปแบบนี้",
+    badRequest: "คำขอไม่ถูกต้อง",
   },
   errors: {
     notFoundStatus: "Not Found",
