@@ -1,10 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { handleApi } from "@/server/api/bff";
 import { th } from "@/lib/i18n/th";
-import { HOST, SITE, World } from "./fuzz/world";
+import { HOST, SITE, siteRequest as post, setupWorld } from "./fuzz/world";
 
 /**
  * Unknown methods and odd paths at the API level (the request gate answers TRACE and malformed escapes before Next):
@@ -12,22 +11,9 @@ import { HOST, SITE, World } from "./fuzz/world";
  * a valid id or category, is a 404 in Thai; an id past PostgreSQL's integer is refused, never sent to the database.
  */
 
-let world: World;
-setupDatabase(async (db) => {
-  world = new World(db);
-  await world.setup();
-});
+const my = setupWorld();
 
 type Json = { message?: string; errors?: Record<string, string[]>; success?: boolean; msg?: string };
-
-function post(path: string, body: BodyInit | undefined, headers: Record<string, string> = {}, method = "POST"): Request {
-  return new Request(`${SITE}${path}`, {
-    method,
-    headers: { host: HOST, origin: SITE, "content-type": "application/json", "x-gm-peer": "198.51.100.77", ...headers },
-    body,
-    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-  } as RequestInit);
-}
 
 describe("methods and paths at the API", () => {
   it.each(["HEAD", "OPTIONS", "PUT", "PATCH", "DELETE", "GET"])("%s on POST /api/login: 405 in Thai with Allow: POST", async (method) => {
@@ -54,7 +40,7 @@ describe("methods and paths at the API", () => {
     "/api/requests/deposit/%ED%A0%80/cancel",
     "/api/nothing-here",
   ])("%s: 404 in Thai", async (path) => {
-    const res = await handleApi(post(path, "{}", { cookie: `jwt=${world.member.token}` }));
+    const res = await handleApi(post(path, "{}", { cookie: `jwt=${my.world.member.token}` }));
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: th.api.notFound });
   });
@@ -62,11 +48,11 @@ describe("methods and paths at the API", () => {
   it("an id past PostgreSQL's integer in a query or a body is a 422, not a 500", async () => {
     const open = await handleApi(new Request(`${SITE}/api/demo/open-deposit?id=99999999999`, { headers: { host: HOST } }));
     expect(open.status).toBe(422);
-    const launch = await handleApi(post("/api/games/launch", JSON.stringify({ host: 1, game: 2 ** 31 }), { cookie: `jwt=${world.member.token}` }));
+    const launch = await handleApi(post("/api/games/launch", JSON.stringify({ host: 1, game: 2 ** 31 }), { cookie: `jwt=${my.world.member.token}` }));
     expect(launch.status).toBe(422);
     expect(((await launch.json()) as Json).errors!.game).toEqual([th.game.unknownGame]);
     const deposit = await handleApi(
-      post("/api/requests/deposit/prepare", JSON.stringify({ amount: 100, promotion_id: 2 ** 31 }), { cookie: `jwt=${world.member.token}` }),
+      post("/api/requests/deposit/prepare", JSON.stringify({ amount: 100, promotion_id: 2 ** 31 }), { cookie: `jwt=${my.world.member.token}` }),
     );
     expect(deposit.status).toBe(422);
     expect(((await deposit.json()) as Json).errors!.promotion_id).toEqual([th.deposit.promotionNotFound]);

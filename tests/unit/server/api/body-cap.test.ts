@@ -1,11 +1,10 @@
 // @vitest-environment node
 import "../memory-db";
-import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { handleApi } from "@/server/api/bff";
 import { handleSpin } from "@/server/provider/demo/http";
 import { th } from "@/lib/i18n/th";
-import { HOST, SITE, World } from "./fuzz/world";
+import { siteRequest as post, setupWorld } from "./fuzz/world";
 
 /**
  * Issue 10, finding 6: the BFF read every body whole (`request.arrayBuffer()`), and only then looked at its size:
@@ -13,11 +12,7 @@ import { HOST, SITE, World } from "./fuzz/world";
  * every /api call (the webhooks and operator mode too, through the BFF) and the demo provider's spin: 413 in Thai.
  */
 
-let world: World;
-setupDatabase(async (db) => {
-  world = new World(db);
-  await world.setup();
-});
+const my = setupWorld();
 
 /** A request body that yields `total` bytes of JSON-ish text in 16 KB chunks, counting what the reader pulled. */
 function countedBody(total: number) {
@@ -33,15 +28,6 @@ function countedBody(total: number) {
   return { stream, seen };
 }
 
-function post(path: string, body: BodyInit | undefined, headers: Record<string, string> = {}, method = "POST"): Request {
-  return new Request(`${SITE}${path}`, {
-    method,
-    headers: { host: HOST, origin: SITE, "content-type": "application/json", "x-gm-peer": "198.51.100.77", ...headers },
-    body,
-    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-  } as RequestInit);
-}
-
 describe("the body cap (64 KB): 413 in Thai, enforced while reading", () => {
   const targets = [
     { name: "the BFF (every /api call)", path: "/api/login", handle: handleApi },
@@ -52,7 +38,7 @@ describe("the body cap (64 KB): 413 in Thai, enforced while reading", () => {
   for (const t of targets) {
     it(`${t.name}: an undeclared 8 MB upload is abandoned just past the cap`, async () => {
       const { stream, seen } = countedBody(8 * 1024 * 1024);
-      const res = await t.handle(post(t.path, stream, { cookie: world.spinCookie }));
+      const res = await t.handle(post(t.path, stream, { cookie: my.world.spinCookie }));
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({ message: th.api.bodyTooLarge });
       expect(seen.bytes).toBeLessThanOrEqual(64 * 1024 + 3 * 16 * 1024);
@@ -60,14 +46,14 @@ describe("the body cap (64 KB): 413 in Thai, enforced while reading", () => {
 
     it(`${t.name}: a declared Content-Length over the cap is refused before reading`, async () => {
       const { stream, seen } = countedBody(8 * 1024 * 1024);
-      const res = await t.handle(post(t.path, stream, { "content-length": String(50 * 1024 * 1024), cookie: world.spinCookie }));
+      const res = await t.handle(post(t.path, stream, { "content-length": String(50 * 1024 * 1024), cookie: my.world.spinCookie }));
       expect(res.status).toBe(413);
       expect(seen.bytes).toBeLessThanOrEqual(2 * 16 * 1024); // at most what the stream queued up front
     });
   }
 
   it("takes a body of exactly 64 KB (and answers it on its merits)", async () => {
-    const json = JSON.stringify({ phone: world.loginPhone, password: "x", pad: "" });
+    const json = JSON.stringify({ phone: my.world.loginPhone, password: "x", pad: "" });
     const body = json.replace('"pad":""', `"pad":"${"p".repeat(64 * 1024 - json.length)}"`);
     expect(new TextEncoder().encode(body).byteLength).toBe(64 * 1024);
     expect((await handleApi(post("/api/login", body))).status).toBe(401);

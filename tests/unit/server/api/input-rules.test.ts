@@ -1,10 +1,9 @@
 // @vitest-environment node
 import "../memory-db";
-import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { handleApi } from "@/server/api/bff";
 import { isThai } from "./fuzz/answers";
-import { HOST, SITE, World } from "./fuzz/world";
+import { HOST, SITE, siteRequest as post, setupWorld } from "./fuzz/world";
 
 /**
  * Issue 10, finding 7: `amount` took "0x10" (a 16-baht deposit), true (1 baht) and [5]; 365 of 3,534 fuzzed 422s
@@ -12,22 +11,9 @@ import { HOST, SITE, World } from "./fuzz/world";
  * 422 is Thai whatever the body is.
  */
 
-let world: World;
-setupDatabase(async (db) => {
-  world = new World(db);
-  await world.setup();
-});
+const my = setupWorld();
 
 type Json = { message?: string; errors?: Record<string, string[]>; success?: boolean; msg?: string };
-
-function post(path: string, body: BodyInit | undefined, headers: Record<string, string> = {}, method = "POST"): Request {
-  return new Request(`${SITE}${path}`, {
-    method,
-    headers: { host: HOST, origin: SITE, "content-type": "application/json", "x-gm-peer": "198.51.100.77", ...headers },
-    body,
-    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-  } as RequestInit);
-}
 
 describe("amounts: decimal numbers or decimal strings, 2 decimals, more than 0, at most 100,000 baht", () => {
   const refused: [string, unknown][] = [
@@ -49,12 +35,12 @@ describe("amounts: decimal numbers or decimal strings, 2 decimals, more than 0, 
   ];
   const calls = [
     { path: "/api/requests/deposit/prepare", body: (amount: unknown) => ({ amount, promotion_id: null, ip: "" }) },
-    { path: "/api/requests/withdraw", body: (amount: unknown) => ({ phone: world.member.phone, amount }) },
+    { path: "/api/requests/withdraw", body: (amount: unknown) => ({ phone: my.world.member.phone, amount }) },
   ];
 
   for (const call of calls) {
     it.each(refused)(`${call.path} refuses %s with a Thai 422 on amount`, async (_label, amount) => {
-      const res = await handleApi(post(call.path, JSON.stringify(call.body(amount)), { cookie: `jwt=${world.member.token}` }));
+      const res = await handleApi(post(call.path, JSON.stringify(call.body(amount)), { cookie: `jwt=${my.world.member.token}` }));
       expect(res.status).toBe(422);
       const body = (await res.json()) as Json;
       expect(Object.keys(body.errors!)).toEqual(["amount"]);
@@ -63,10 +49,10 @@ describe("amounts: decimal numbers or decimal strings, 2 decimals, more than 0, 
   }
 
   it.each([100, "100", "100.5", "100.50", 100.25])("deposit prepare takes %j", async (amount) => {
-    const res = await handleApi(post(calls[0]!.path, JSON.stringify(calls[0]!.body(amount)), { cookie: `jwt=${world.member.token}` }));
+    const res = await handleApi(post(calls[0]!.path, JSON.stringify(calls[0]!.body(amount)), { cookie: `jwt=${my.world.member.token}` }));
     const body = (await res.json()) as Json & { data?: { id: number } };
     expect(res.status).toBe(200);
-    await handleApi(post(`/api/requests/deposit/${body.data!.id}/cancel`, undefined, { cookie: `jwt=${world.member.token}` }));
+    await handleApi(post(`/api/requests/deposit/${body.data!.id}/cancel`, undefined, { cookie: `jwt=${my.world.member.token}` }));
   });
 });
 

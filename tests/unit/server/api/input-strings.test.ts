@@ -1,16 +1,14 @@
 // @vitest-environment node
 import "../memory-db";
-import { setupDatabase } from "../use-database";
 import { describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { handleApi } from "@/server/api/bff";
 import { handleSpin } from "@/server/provider/demo/http";
 import { th } from "@/lib/i18n/th";
 import { allTargets, type Target } from "./fuzz/targets";
 import { contentHash } from "./fuzz/writes";
-import { HOST, SITE, World } from "./fuzz/world";
+import { HOST, SITE, setupWorld, World } from "./fuzz/world";
 
 /**
  * Issue 10, finding 5: a NUL or half a surrogate pair in login device info, a registration's name and LINE id,
@@ -19,13 +17,7 @@ import { HOST, SITE, World } from "./fuzz/world";
  * that field — or, in login's device info (free text the browser writes about itself), removed.
  */
 
-let world: World;
-let database: DB;
-setupDatabase(async (db) => {
-  database = db;
-  world = new World(db);
-  await world.setup();
-});
+const my = setupWorld();
 
 const BAD = { NUL: "x\u0000y", "a lone high surrogate": "x\ud800y", "a lone low surrogate": "\udc00y" };
 
@@ -45,7 +37,7 @@ function withAt(body: Record<string, unknown>, path: string[], value: string): R
 }
 
 function send(target: Target, body: unknown, n: number): Promise<Response> {
-  const cookie = { member: `jwt=${world.member.token}`, registration: `jwt_register=${world.registration.token}`, spin: world.spinCookie, none: "" }[
+  const cookie = { member: `jwt=${my.world.member.token}`, registration: `jwt_register=${my.world.registration.token}`, spin: my.world.spinCookie, none: "" }[
     target.session
   ];
   const request = new Request(`${SITE}${target.template.replace(/\{\w+\}/g, "1")}`, {
@@ -72,12 +64,12 @@ describe("strings with NUL or half a surrogate pair", () => {
 
   it("refuses each with a Thai 422 on that field and writes nothing", async () => {
     vi.spyOn(console, "info").mockImplementation(() => undefined);
-    const before = await contentHash(database);
+    const before = await contentHash(my.db);
     let n = 0;
     const wrong: string[] = [];
     for (const c of cases.filter((x) => !x.path.startsWith("device."))) {
       for (const [label, bad] of Object.entries(BAD)) {
-        const sample = c.target.sample!(world, ++n);
+        const sample = c.target.sample!(my.world, ++n);
         const res = await send(c.target, withAt(sample, c.path.split("."), bad), n).catch((e: unknown) => e as Error);
         if (res instanceof Error) {
           wrong.push(`${c.route} ${c.path} with ${label}: threw (a 500 from Next) ${res.message.slice(0, 80)}`);
@@ -91,23 +83,23 @@ describe("strings with NUL or half a surrogate pair", () => {
     }
     if (wrong.length) console.log(`${wrong.length} answers were wrong:\n${wrong.map((w) => w.slice(0, 120)).join("\n")}`);
     expect(wrong).toEqual([]);
-    expect(await contentHash(database)).toEqual(before);
+    expect(await contentHash(my.db)).toEqual(before);
   });
 
   it("logs in with device info that carries them, storing the device info without them", async () => {
     const login = withBodies.find((t) => t.route === "POST /api/login")!;
     const device = { type: "mobile\u0000", os: "iOS\ud800", osVersion: "17", browser: "\udc00Safari", browserVersion: "17", browserVendor: "Apple" };
-    const res = await send(login, { ...login.sample!(world, 1), device }, 7);
+    const res = await send(login, { ...login.sample!(my.world, 1), device }, 7);
     expect(res.status).toBe(200);
     const [session] = rowsOf<{ device: Record<string, string> }>(
-      await database.execute(sql`SELECT device FROM sessions WHERE device IS NOT NULL ORDER BY id DESC LIMIT 1`),
+      await my.db.execute(sql`SELECT device FROM sessions WHERE device IS NOT NULL ORDER BY id DESC LIMIT 1`),
     );
     expect(session!.device).toMatchObject({ type: "mobile", os: "iOS", browser: "Safari" });
   });
 
   it("refuses a key with a NUL, and a query value with one, on their own paths", async () => {
     const phone = withBodies.find((t) => t.route === "POST /api/register/phone")!;
-    const res = await send(phone, { ...phone.sample!(world, 3), "bad\u0000key": 1 }, 8);
+    const res = await send(phone, { ...phone.sample!(my.world, 3), "bad\u0000key": 1 }, 8);
     expect(res.status).toBe(422);
     expect(((await res.json()) as { errors: Record<string, string[]> }).errors.error).toEqual([th.validation.badCharacters]);
 

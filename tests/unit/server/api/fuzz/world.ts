@@ -7,6 +7,7 @@ import { dispatch } from "@/server/api/dispatch";
 import { demoProvider } from "@/server/provider/demo";
 import { enterWithToken } from "@/server/provider/demo/launch";
 import { runDueJobs } from "@/server/wallet/jobs";
+import { setupDatabase } from "../../use-database";
 
 export const SITE = "http://127.0.0.1:3000";
 export const HOST = "127.0.0.1:3000";
@@ -114,4 +115,25 @@ export class World {
     );
     return row ? Number(row.id) : null;
   }
+}
+
+/** This test file's database with a World set up in it before its tests (import "../memory-db" first). */
+export function setupWorld(): { readonly world: World; readonly db: DB } {
+  const ref = {} as { world: World; db: DB };
+  setupDatabase(async (db) => {
+    ref.db = db;
+    ref.world = new World(db);
+    await ref.world.setup();
+  });
+  return ref;
+}
+
+/** A request as the site's own pages send one: same Origin, JSON, from one client address (the gate's x-gm-peer). */
+export function siteRequest(path: string, body?: BodyInit, headers: Record<string, string> = {}, method = "POST"): Request {
+  return new Request(`${SITE}${path}`, {
+    method,
+    headers: { host: HOST, origin: SITE, "content-type": "application/json", "x-gm-peer": "198.51.100.77", ...headers },
+    body,
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
 }
