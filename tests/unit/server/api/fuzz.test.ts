@@ -50,6 +50,7 @@ const statuses = new Map<number, number>();
 const problems = new Map<string, string>(); // "route: problem" → an example request
 let requests = 0;
 let fivexx = 0;
+let broken = 0; // answers with any problem (5xx, shape, English, a write on refusal)
 
 async function answer(plan: Plan, n: number): Promise<Response> {
   const { request, segment } = await build(plan, world, n);
@@ -83,6 +84,7 @@ async function one(plan: Plan): Promise<void> {
     const writes = await writesSince(database, before, { idempotencyKey: plan.idempotency !== "none" });
     if (writes.length) found.push(`refused with ${status} but wrote: ${writes.join(", ")}`);
   }
+  if (found.length) broken += 1;
   for (const p of found) {
     const key = `${route}: ${p}`;
     if (!problems.has(key)) problems.set(key, `${plan.method} ${JSON.stringify({ ...plan, target: undefined }).slice(0, 300)}`);
@@ -118,7 +120,9 @@ it("reached every route, each with at least a quarter of its share of the reques
 
 afterAll(() => {
   const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, c]) => `${s}×${c}`).join(" ");
-  console.log(`fuzz: ${requests} requests over ${sent.size} routes, ${fivexx} answered 5xx (seeds ${FIXED_SEED}, ${FRESH_SEED}); ${byStatus}`);
+  console.log(
+    `fuzz: ${requests} requests over ${sent.size} routes, ${fivexx} answered 5xx, ${broken} broke a rule (seeds ${FIXED_SEED}, ${FRESH_SEED}); ${byStatus}`,
+  );
   if (problems.size) {
     console.log(`fuzz: ${problems.size} distinct problems:`);
     const worst = (k: string) => (/answered 5|threw|wrote/.test(k) ? 0 : 1);
