@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { type Call, fillPath } from "./contract/define";
 import { ApiError, errorBodyOf } from "./errors";
-import { toValidationBody } from "./validation";
+import { parseInput, toValidationBody } from "./validation";
 
 type In<S> = S extends z.ZodType ? z.input<S> : never;
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
@@ -73,7 +73,7 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
 }
 
 function parseOr422<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
+  const parsed = parseInput(schema, value);
   if (!parsed.success) throw new ApiError(422, toValidationBody(parsed.error));
   return parsed.data;
 }

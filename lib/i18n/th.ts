@@ -104,6 +104,26 @@ export const th = {
     lineTooLong: "ไอดีไลน์ยาวเกินไป",
     invalidInput: "ข้อมูลไม่ถูกต้อง",
     invalidJson: "รูปแบบข้อมูลไม่ถูกต้อง",
+    /** NUL or half of a surrogate pair: nothing a keyboard types. */
+    badCharacters: "ข้อมูลมีอักขระที่ใช้ไม่ได้",
+    tooDeep: "ข้อมูลซ้อนกันลึกเกินไป",
+    amountRequired: "กรุณากรอกจำนวนเงิน",
+    amountDecimals: "จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง",
+    amountMax: (baht: string) => `จำนวนเงินต้องไม่เกิน ${baht} บาทต่อครั้ง`,
+    /** zod's defaults, in Thai (lib/api/validation.ts): none names a pattern or echoes the input. */
+    issue: {
+      required: "กรุณากรอกข้อมูลนี้",
+      type: "ชนิดข้อมูลไม่ถูกต้อง",
+      format: "รูปแบบข้อมูลไม่ถูกต้อง",
+      option: "ไม่มีตัวเลือกนี้",
+      unknownField: "ไม่รู้จักข้อมูลนี้",
+      tooShort: (n: string) => `ต้องมีอย่างน้อย ${n} ตัวอักษร`,
+      tooLong: (n: string) => `ต้องไม่เกิน ${n} ตัวอักษร`,
+      tooSmall: (n: string) => `ต้องไม่น้อยกว่า ${n}`,
+      tooBig: (n: string) => `ต้องไม่เกิน ${n}`,
+      fewItems: (n: string) => `ต้องมีอย่างน้อย ${n} รายการ`,
+      manyItems: (n: string) => `ต้องไม่เกิน ${n} รายการ`,
+    },
   },
   accounts: {
     otpInvalid: "รหัส OTP ไม่ถูกต้อง",
@@ -234,6 +254,9 @@ export const th = {
     forbiddenOrigin: "คำขอนี้ไม่ได้มาจากเว็บไซต์ของเรา",
     notFound: "ไม่พบรายการที่ต้องการ",
     upstream: "ระบบหลังบ้านไม่ตอบสนอง กรุณาลองใหม่อีกครั้ง",
+    bodyTooLarge: "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป",
+    methodNotAllowed: "ไม่รองรับคำขอรูปแบบนี้",
+    badRequest: "คำขอไม่ถูกต้อง",
   },
   errors: {
     notFoundStatus: "Not Found",

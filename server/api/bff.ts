@@ -6,8 +6,10 @@ import { th } from "@/lib/i18n/th";
 import { serverEnv } from "@/server/env";
 import { COOKIE, isHttps, readCookie, serializeCookie } from "./cookies";
 import { clientIpOf } from "./client-ip";
+import { readBody } from "./body";
 import { dispatch } from "./dispatch";
 import { forward } from "./forward";
+import { HttpError } from "./http-error";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PASSED_HEADERS = ["accept", "content-type", "user-agent", "idempotency-key", "accept-language", "x-signature", "x-timestamp"];
@@ -36,7 +38,14 @@ export async function handleApi(request: Request): Promise<Response> {
   headers.set("x-forwarded-for", clientIpOf(request));
 
   const hasBody = !["GET", "HEAD"].includes(request.method);
-  const body = hasBody ? await request.arrayBuffer() : undefined;
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  try {
+    // Every /api call, the webhooks and operator mode included, is held to the JSON body cap while it is read.
+    body = hasBody ? await readBody(request) : undefined;
+  } catch (e) {
+    if (e instanceof HttpError) return e.toResponse();
+    throw e;
+  }
   const env = serverEnv();
   const backendUrl = env.API_BASE_URL ? new URL(url.pathname + url.search, env.API_BASE_URL) : url;
   const backendRequest = new Request(backendUrl, { method: request.method, headers, body });
@@ -86,7 +95,7 @@ export function clearSessionCookies(secure: boolean, registrationOnly = false): 
 
 function withCookies(res: Response, cookies: string[]): Response {
   const headers = new Headers();
-  for (const name of ["content-type", "retry-after", "cache-control"]) {
+  for (const name of ["content-type", "retry-after", "cache-control", "allow"]) {
     const value = res.headers.get(name);
     if (value) headers.set(name, value);
   }

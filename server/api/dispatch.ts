@@ -1,12 +1,15 @@
 import "server-only";
 import { z } from "zod";
 import { matchPath } from "@/lib/api/contract/define";
-import { toValidationBody } from "@/lib/api/validation";
+import { parseInput, toValidationBody } from "@/lib/api/validation";
+import { rowIdParam } from "@/lib/api/contract/fields";
 import { th } from "@/lib/i18n/th";
 import { db } from "@/server/db/client";
 import { bearerOf, findSession } from "@/server/auth/sessions";
 import { HttpError, unauthenticated } from "./http-error";
+import { readText } from "./body";
 import { clientIpOf } from "./client-ip";
+import { checkText } from "./text";
 import { routes } from "./routes";
 import { serverEnv } from "@/server/env";
 import { handleWebhook, type WebhookSource } from "@/server/wallet/webhooks";
@@ -23,8 +26,8 @@ export async function dispatch(request: Request): Promise<Response> {
     const raw = await rawRoute(request, url);
     if (raw) return raw;
     const found = find(request.method, url.pathname);
-    if (found === "method") return Response.json({ message: "Method Not Allowed" }, { status: 405 });
     if (!found) return Response.json({ message: th.api.notFound }, { status: 404 });
+    if ("allow" in found) return methodNotAllowed(found.allow);
     return await run(found.route, found.params, url, request);
   } catch (e) {
     if (e instanceof HttpError) return e.toResponse();
@@ -40,19 +43,26 @@ export async function dispatch(request: Request): Promise<Response> {
 async function rawRoute(request: Request, url: URL): Promise<Response | null> {
   const source = WEBHOOKS[url.pathname];
   if (source) {
-    if (request.method !== "POST") return Response.json({ message: "Method Not Allowed" }, { status: 405 });
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
     return handleWebhook(await db(), source, request);
   }
-  if (url.pathname === "/api/demo/open-deposit" && request.method === "GET") {
+  const demo = DEMO_ROUTES[url.pathname];
+  if (demo) {
     if (!serverEnv().DEMO_MODE) return Response.json({ message: th.api.notFound }, { status: 404 });
-    return Response.json(await openDepositOf(await db(), url.searchParams.get("phone") ?? "", Number(url.searchParams.get("id")) || undefined));
-  }
-  if (url.pathname === "/api/demo/expire-deposit") {
-    if (!serverEnv().DEMO_MODE) return Response.json({ message: th.api.notFound }, { status: 404 });
-    if (request.method !== "POST") return Response.json({ message: "Method Not Allowed" }, { status: 405 });
-    return Response.json(await endDepositCountdown(await db(), url.searchParams.get("phone") ?? ""));
+    if (request.method !== demo) return methodNotAllowed([demo]);
+    const { phone, id } = parse(demoQuery, textChecked(Object.fromEntries(url.searchParams)));
+    if (demo === "GET") return Response.json(await openDepositOf(await db(), phone, id));
+    return Response.json(await endDepositCountdown(await db(), phone));
   }
   return null;
+}
+
+const DEMO_ROUTES: Record<string, "GET" | "POST"> = { "/api/demo/open-deposit": "GET", "/api/demo/expire-deposit": "POST" };
+const demoQuery = z.object({ phone: z.string().max(20).default(""), id: rowIdParam.optional() });
+
+/** 405 in Thai, with the methods the path does take. */
+function methodNotAllowed(allow: string[]): Response {
+  return Response.json({ message: th.api.methodNotAllowed }, { status: 405, headers: { Allow: allow.join(", ") } });
 }
 
 const WEBHOOKS: Record<string, WebhookSource> = {
@@ -60,8 +70,8 @@ const WEBHOOKS: Record<string, WebhookSource> = {
   "/api/webhooks/payment-gateway": "payment-gateway",
 };
 
-function find(method: string, path: string): { route: Route; params: Record<string, string> } | "method" | null {
-  let pathMatched = false;
+function find(method: string, path: string): { route: Route; params: Record<string, string> } | { allow: string[] } | null {
+  const allow: string[] = [];
   for (const r of ordered) {
     const params = matchPath(r.call.path, path);
     if (!params) continue;
@@ -69,17 +79,17 @@ function find(method: string, path: string): { route: Route; params: Record<stri
       const ok = r.call.params.safeParse(params);
       if (!ok.success) continue; // e.g. /api/customers/unknown-product is simply not found
     }
-    pathMatched = true;
     if (r.call.method === method) return { route: r, params };
+    allow.push(r.call.method);
   }
-  return pathMatched ? "method" : null;
+  return allow.length ? { allow: [...new Set(allow)] } : null;
 }
 
 async function run(r: Route, rawParams: Record<string, string>, url: URL, request: Request): Promise<Response> {
   const { call } = r;
   const params = call.params ? parse(call.params, rawParams) : undefined;
-  const query = call.query ? parse(call.query, Object.fromEntries(url.searchParams)) : undefined;
-  const body = call.body ? parse(call.body, await readJson(request)) : undefined;
+  const query = call.query ? parse(call.query, textChecked(Object.fromEntries(url.searchParams))) : undefined;
+  const body = call.body ? parse(call.body, textChecked(await readJson(request), call.freeText)) : undefined;
 
   const database = await db();
   let session = null;
@@ -101,15 +111,21 @@ async function run(r: Route, rawParams: Record<string, string>, url: URL, reques
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
+  const parsed = parseInput(schema, value);
   if (!parsed.success) throw new HttpError(422, toValidationBody(parsed.error));
   return parsed.data;
 }
 
+/** Every string a call receives passes here before its schema: NUL and lone surrogates are refused (server/api/text.ts). */
+function textChecked(value: unknown, freeText?: readonly string[]): unknown {
+  const checked = checkText(value, freeText);
+  if ("refused" in checked) throw new HttpError(422, checked.refused);
+  return checked.value;
+}
+
 async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readText(request);
   if (text.trim() === "") return {};
-  if (text.length > 64 * 1024) throw new HttpError(413, { message: th.validation.invalidInput });
   try {
     return JSON.parse(text);
   } catch {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { th } from "@/lib/i18n/th";
 
 /**
  * The first code every HTTP request meets in this process, before Next.js parses it (installed from
@@ -28,11 +29,11 @@ export const gateInstalled = () => g.__gmGateInstalled === true;
  */
 export function gate(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if (!allowed.has(req.method ?? "")) {
-    answer(res, 405, "Method Not Allowed", { Allow: ALLOWED_METHODS.join(", ") });
+    answer(res, 405, th.api.methodNotAllowed, { Allow: ALLOWED_METHODS.join(", ") });
     return true;
   }
   if (!wellFormedPath(req.url ?? "/")) {
-    answer(res, 400, "คำขอไม่ถูกต้อง");
+    answer(res, 400, th.api.badRequest);
     return true;
   }
   req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? "";

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { serverEnv } from "@/server/env";
+import { MAX_AMOUNT_BAHT } from "@/lib/api/contract/fields";
 import { invalidField, refusal, unauthenticated } from "@/server/api/http-error";
 import { gameProvider } from "@/server/provider";
 import { withAccount } from "@/server/games/launch";
@@ -19,7 +20,8 @@ import { inTx, toBaht, toSatang } from "./tx";
 /** Serialises the choice of unique amounts among open bank deposits (the partial unique index is the last line). */
 const DEPOSIT_AMOUNT_LOCK = 727_073_691;
 export const MIN_DEPOSIT_SATANG = 100;
-export const MAX_MONEY_SATANG = 10_000_000;
+/** The contract's published limit (lib/api/contract/fields.ts), checked again here for callers other than the API. */
+export const MAX_MONEY_SATANG = MAX_AMOUNT_BAHT * 100;
 
 export interface DepositBody {
   amount: number;

@@ -8,7 +8,7 @@ import { activityTicket, gameLaunch } from "@/lib/api/contract/games";
 import { activityPageUrl } from "@/lib/activity";
 import { registerBankAccount, registerOtp, registerPassword, registerPhone } from "@/lib/api/contract/register";
 import { resetPasswordConfirmOtp, resetPasswordConfirmPassword, resetPasswordStart } from "@/lib/api/contract/reset-password";
-import { toValidationBody } from "@/lib/api/validation";
+import { parseInput, toValidationBody } from "@/lib/api/validation";
 import { bankOf } from "@/lib/banks/banks";
 import { gameUsername } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
@@ -243,7 +243,7 @@ const tooMany = (seconds: number) =>
 
 /** The body parsed with the contract, or the 422 Laravel would answer. */
 async function bodyOf<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.output<S> } | { error: Response }> {
-  const parsed = schema.safeParse(await request.json().catch(() => null));
+  const parsed = parseInput(schema, await request.json().catch(() => null));
   if (parsed.success) return { data: parsed.data };
   return { error: HttpResponse.json(toValidationBody(parsed.error), { status: 422 }) };
 }
@@ -544,14 +544,14 @@ export const handlers: HttpHandler[] = [
   http.get("*/api/customers/history", ({ request }) => {
     const phone = sessionPhone(request);
     if (!phone) return unauthenticated();
-    const parsed = customersHistory.query!.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const parsed = parseInput(customersHistory.query!, Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) return HttpResponse.json(toValidationBody(parsed.error), { status: 422 });
     if (parsed.data.type === "bonus") return HttpResponse.json({ data: phone === fixtureMember.phone ? fixtureBonusHistory : [] });
     return HttpResponse.json({ data: walletOf(phone).records.map((r) => ({ ...r, amount: money2(r.amount) })) });
   }),
 
   http.get("*/api/demo/outbox", ({ request }) => {
-    const parsed = demoOutbox.query!.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const parsed = parseInput(demoOutbox.query!, Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) return HttpResponse.json(toValidationBody(parsed.error), { status: 422 });
     return HttpResponse.json({ data: outbox.filter((m) => m.phone === parsed.data.phone).reverse() });
   }),

@@ -27,6 +27,8 @@ export const login = defineCall({
   summary: "Log in with phone and password",
   auth: false,
   body: z.object({ phone, password: passwordEntered, ip: clientIp, device: deviceInfo.optional() }),
+  // Device info is the browser's own description of itself, informational only: cleaned, never a reason to refuse.
+  freeText: ["device"],
   backendResponse: tokenGrant,
   response: sessionGrant,
   issuesToken: "session",

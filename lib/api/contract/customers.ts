@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./define";
-import { flag, money, newPassword, passwordEntered, withConfirmation } from "./fields";
+import { flag, money, newPassword, passwordEntered, rowIdParam, withConfirmation } from "./fields";
 
 export const requestRecord = z.object({
   id: z.number().int(),
@@ -85,6 +85,6 @@ export const customersGetBonus = defineCall({
   path: "/api/customers/get-bonus/{id}",
   summary: "Claim a bonus",
   auth: true,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: rowIdParam }),
   response: z.object({ success: z.boolean(), msg: z.string().optional() }),
 });

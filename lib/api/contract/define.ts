@@ -31,6 +31,11 @@ export interface Call<
   endsSession?: boolean;
   /** Response as the backend sends it, when the browser sees less (the token is taken out). */
   backendResponse?: z.ZodType;
+  /**
+   * Body fields that are free text the member does not type (login's `device`): a NUL or half a surrogate pair in
+   * them is removed. In any other field it is refused with a 422 on that field (server/api/text.ts).
+   */
+  freeText?: readonly string[];
   /** Documented error answers (status → meaning), for the OpenAPI document. */
   errors?: Record<number, string>;
 }

@@ -26,12 +26,45 @@ export const newPassword = z
 
 export const otp = z.string({ error: v.otpFormat }).trim().regex(/^\d{6}$/, v.otpFormat);
 
-/** Money the member types, in baht with at most 2 decimals. */
-export const amount = z.coerce
-  .number({ error: v.amountFormat })
-  .refine((n) => Number.isFinite(n), v.amountFormat)
-  .refine((n) => n > 0, v.amountPositive)
-  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), v.amountFormat);
+/** The most one deposit or withdrawal may move, in baht (the API's limit; the OpenAPI document shows it). */
+export const MAX_AMOUNT_BAHT = 100_000;
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/**
+ * Money the member types, in baht: a JSON number or a decimal string ("100", "100.5", "100.50"), more than 0, with at
+ * most 2 decimals, up to MAX_AMOUNT_BAHT. Nothing else is read as a number: "0x10" would be 16 baht to Number(),
+ * true 1 and [5] 5; "1e3", "", " 5", 0.001 and 1e20 are refused too. The deposit and withdraw forms use this field.
+ */
+export const amount = z
+  .union([z.number(), z.string()], { error: v.amountFormat })
+  .refine((x) => x !== "", { message: v.amountRequired, abort: true })
+  .refine((x) => typeof x === "number" || DECIMAL.test(x), { message: v.amountFormat, abort: true })
+  .transform(Number)
+  .refine((n) => Number.isFinite(n), { message: v.amountFormat, abort: true })
+  .refine((n) => n > 0, { message: v.amountPositive, abort: true })
+  .refine((n) => n <= MAX_AMOUNT_BAHT, { message: v.amountMax(MAX_AMOUNT_BAHT.toLocaleString("en-US")), abort: true })
+  .refine((n) => Math.round(n * 100) / 100 === n, { message: v.amountDecimals, abort: true })
+  .meta({
+    description: `Baht: a number or a decimal string, more than 0, at most 2 decimals, at most ${MAX_AMOUNT_BAHT}`,
+    pattern: DECIMAL.source,
+    exclusiveMinimum: 0,
+    maximum: MAX_AMOUNT_BAHT,
+    multipleOf: 0.01,
+  });
+
+/** The largest id PostgreSQL's integer holds: a bigger one could only fail the query, never match a row. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a JSON body (a promotion, a game): a positive whole number up to MAX_ROW_ID. */
+export const rowId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
+
+/**
+ * A row id in a path (`/deposit/{id}/cancel`): the path's digits (not "0x10", "1e3" or " 7"), or the number the
+ * typed client fills in, up to MAX_ROW_ID.
+ */
+export const rowIdParam = z
+  .union([z.number(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)])
+  .pipe(z.number().int().positive().max(MAX_ROW_ID));
 
 /** A lowercase bank key from the bank table (kbank, scb, …). */
 export const bankKey = z.string({ error: v.bankRequired }).trim().toLowerCase().regex(/^[a-z0-9]{2,12}$/, v.bankRequired);

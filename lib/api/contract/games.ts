@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { th } from "@/lib/i18n/th";
 import { defineCall } from "./define";
+import { rowId } from "./fields";
 
 export const categoryKeys = [
   "sports",
@@ -61,7 +62,7 @@ export const gameLaunch = defineCall({
   path: "/api/games/launch",
   summary: "A short-lived, single-use launch URL for one host and game",
   auth: true,
-  body: z.object({ host: gameHostId, game: z.number({ error: th.game.unknownGame }).int(th.game.unknownGame).positive(th.game.unknownGame).optional() }),
+  body: z.object({ host: gameHostId, game: rowId(th.game.unknownGame).optional() }),
   response: z.object({ url: z.string() }),
   errors: {
     400: "{ success: false, msg: 'please make the first deposit to play' }",

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { th } from "@/lib/i18n/th";
 import { defineCall } from "./define";
-import { amount, clientIp, money, phone } from "./fields";
+import { amount, clientIp, money, phone, rowId, rowIdParam } from "./fields";
 
-const promotionId = z.number({ error: th.deposit.promotionNotFound }).int(th.deposit.promotionNotFound).positive(th.deposit.promotionNotFound);
+const promotionId = rowId(th.deposit.promotionNotFound);
 const depositBody = z.object({ amount, promotion_id: promotionId.nullable().default(null), ip: clientIp });
 
 export const depositPrepare = defineCall({
@@ -46,7 +46,7 @@ export const depositCancel = defineCall({
   path: "/api/requests/deposit/{id}/cancel",
   summary: "Cancel an open deposit",
   auth: true,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: rowIdParam }),
   response: z.object({ success: z.boolean(), msg: z.string().optional() }),
 });
 

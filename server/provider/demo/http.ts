@@ -1,13 +1,16 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { demoSpin } from "@/lib/demo-provider/contract";
-import { toValidationBody } from "@/lib/api/validation";
+import { parseInput, toValidationBody } from "@/lib/api/validation";
 import { th } from "@/lib/i18n/th";
 import { db } from "@/server/db/client";
 import { games } from "@/server/db/schema";
 import { isOperatorMode } from "@/server/env";
 import { isHttps, readCookie } from "@/server/api/cookies";
 import { sameOrigin } from "@/server/api/bff";
+import { readText } from "@/server/api/body";
+import { HttpError } from "@/server/api/http-error";
+import { checkText } from "@/server/api/text";
 import { enterWithToken, findProviderSession, PROVIDER_COOKIE, PROVIDER_PATH, PROVIDER_SESSION_TTL_SECONDS } from "./launch";
 import { spin, SpinRefusal } from "./spin";
 
@@ -39,6 +42,22 @@ export async function handleEnter(request: Request, hostSegment: string): Promis
   return redirect(`${PROVIDER_PATH}/play/${encodeURIComponent(entry.slug)}`, cookie);
 }
 
+/** The spin's JSON body, held to the API's body cap and string rules, parsed with Thai messages; or the 413/422. */
+async function spinInput(request: Request) {
+  let json: unknown = null;
+  try {
+    json = JSON.parse(await readText(request));
+  } catch (e) {
+    if (e instanceof HttpError) return Response.json(e.body, { status: e.status, headers: NO_STORE });
+    // not JSON: parsed as null below, so the 422 says what the body should be
+  }
+  const checked = checkText(json);
+  if ("refused" in checked) return Response.json(checked.refused, { status: 422, headers: NO_STORE });
+  const parsed = parseInput(demoSpin.body!, checked.value);
+  if (!parsed.success) return Response.json(toValidationBody(parsed.error), { status: 422, headers: NO_STORE });
+  return parsed.data;
+}
+
 function redirect(location: string, cookie?: string): Response {
   const headers = new Headers({ ...NO_STORE, location });
   if (cookie) headers.append("set-cookie", cookie);
@@ -53,9 +72,9 @@ export async function handleSpin(request: Request): Promise<Response> {
   const session = await findProviderSession(database, readCookie(request, PROVIDER_COOKIE));
   if (!session) return Response.json({ message: th.demoProvider.sessionExpired }, { status: 401, headers: NO_STORE });
 
-  const parsed = demoSpin.body!.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return Response.json(toValidationBody(parsed.error), { status: 422, headers: NO_STORE });
-  const { game: slug, bet_satang, spin_id } = parsed.data;
+  const input = await spinInput(request);
+  if (input instanceof Response) return input;
+  const { game: slug, bet_satang, spin_id } = input;
   const [game] = await database
     .select({ id: games.id })
     .from(games)

@@ -61,14 +61,14 @@ describe("deposit", () => {
   it("checks the amount before sending: positive, at least 1 baht, two decimals", async () => {
     const { user } = await openForm();
     await user.click(submit());
-    expect(await screen.findByText(th.validation.amountPositive)).toBeInTheDocument();
+    expect(await screen.findByText(th.validation.amountRequired)).toBeInTheDocument();
     await user.type(amountInput(), "0.5");
     await user.click(submit());
     expect(await screen.findByText(th.deposit.amountMin)).toBeInTheDocument();
     await user.clear(amountInput());
     await user.type(amountInput(), "10.123");
     await user.click(submit());
-    expect(await screen.findByText(th.validation.amountFormat)).toBeInTheDocument();
+    expect(await screen.findByText(th.validation.amountDecimals)).toBeInTheDocument();
     expect(log.to("/api/requests/deposit/prepare")).toHaveLength(0);
   });
 

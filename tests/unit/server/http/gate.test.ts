@@ -3,6 +3,7 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gate, wellFormedPath } from "@/server/http/gate";
+import { th } from "@/lib/i18n/th";
 
 /** A real HTTP server with the gate in front of a handler that echoes what reached it. */
 let server: http.Server;
@@ -45,7 +46,7 @@ describe("the request gate", () => {
       const res = await send(method, "/api/customers/profile");
       expect(res.status, method).toBe(405);
       expect(res.headers.allow).toContain("GET");
-      expect(JSON.parse(res.body)).toEqual({ message: "Method Not Allowed" });
+      expect(JSON.parse(res.body)).toEqual({ message: th.api.methodNotAllowed });
     }
   });
 

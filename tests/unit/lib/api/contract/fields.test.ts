@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountNumber, amount, flag, money, newPassword, otp, phone } from "@/lib/api/contract/fields";
+import { accountNumber, amount, flag, MAX_AMOUNT_BAHT, money, newPassword, otp, phone } from "@/lib/api/contract/fields";
 import { th } from "@/lib/i18n/th";
 
 const v = th.validation;
@@ -86,6 +86,42 @@ describe("other fields", () => {
     expect(amount.safeParse("abc").success).toBe(false);
   });
 
+  it.each([
+    [100, 100],
+    ["100", 100],
+    ["100.5", 100.5],
+    ["100.50", 100.5],
+    [0.01, 0.01],
+    [100.01, 100.01],
+    [MAX_AMOUNT_BAHT, MAX_AMOUNT_BAHT],
+    ["100000.00", 100_000],
+  ])("amount reads %j as %j baht", (input, baht) => {
+    expect(amount.parse(input)).toBe(baht);
+  });
+
+  it.each([
+    ["0x10", v.amountFormat],
+    [true, v.amountFormat],
+    [[5], v.amountFormat],
+    ["1e3", v.amountFormat],
+    ["", v.amountRequired],
+    [" 5", v.amountFormat],
+    ["5 ", v.amountFormat],
+    ["1,000", v.amountFormat],
+    ["-5", v.amountFormat],
+    ["NaN", v.amountFormat],
+    [null, v.amountFormat],
+    [-5, v.amountPositive],
+    [0, v.amountPositive],
+    [0.001, v.amountDecimals],
+    ["10.123", v.amountDecimals],
+    [0.1 + 0.2, v.amountDecimals],
+    [1e20, v.amountMax("100,000")],
+    [100_000.01, v.amountMax("100,000")],
+    ["9".repeat(400), v.amountFormat],
+  ])("amount refuses %j with exactly one Thai message", (input, message) => {
+    expect(messages(amount.safeParse(input))).toEqual([message]);
+  });
   it("account number strips spaces and dashes, 10-15 digits", () => {
     expect(accountNumber.parse("012-3 456789")).toBe("0123456789");
     expect(messages(accountNumber.safeParse("123456789"))).toEqual([v.accountNumberFormat]);
