@@ -1,0 +1,6 @@
+import { changePasswordForm } from "@/server/forms/handlers";
+
+export const dynamic = "force-dynamic";
+
+/** The change-password form's POST before its JavaScript runs (server/forms/handlers.ts). */
+export const POST = changePasswordForm;

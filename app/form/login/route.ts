@@ -1,0 +1,6 @@
+import { loginForm } from "@/server/forms/handlers";
+
+export const dynamic = "force-dynamic";
+
+/** The login form's POST before its JavaScript runs (server/forms/handlers.ts). */
+export const POST = loginForm;

@@ -1,0 +1,6 @@
+import { waitForm } from "@/server/forms/handlers";
+
+export const dynamic = "force-dynamic";
+
+/** Registration, forgotten-password, deposit and withdraw forms posted before their JavaScript runs. */
+export const POST = waitForm;
