@@ -19,8 +19,7 @@ const TOO_LARGE = "validation.invalidInput";
 export async function loginForm(request: Request): Promise<Response> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const target = safeReturnTarget(new URL(request.url).searchParams.get("redirect"));
-  const back = paths.login(target === paths.home() ? undefined : target);
+  const { target, back } = loginPages(request);
   const fields = await readFields(request);
   if (!fields) return seeOther(withNotice(back, TOO_LARGE));
 
@@ -33,6 +32,12 @@ export async function loginForm(request: Request): Promise<Response> {
   });
   if (answer.ok) return seeOther(target, answer);
   return seeOther(await refusedTo(back, answer, loginErrorMessage), answer);
+}
+
+/** The checked return target, and the login page that leads to it. */
+function loginPages(request: Request): { target: string; back: string } {
+  const target = safeReturnTarget(new URL(request.url).searchParams.get("redirect"));
+  return { target, back: paths.login(target === paths.home() ? undefined : target) };
 }
 
 /**
@@ -78,8 +83,21 @@ function refererPage(referer: string | null): string | null {
 export function waitForm(request: Request): Response {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  // Either must name one of the four pages: neither can send the member anywhere else.
-  const to = new URL(request.url).searchParams.get("to") ?? "";
-  const page = WAITING_PAGES.includes(to) ? to : (refererPage(request.headers.get("referer")) ?? paths.home());
-  return seeOther(withNotice(page, "forms.wait"));
+  return seeOther(withNotice(waitingPage(request), "forms.wait"));
 }
+
+/** `to`, else the Referer's page; either must name one of the four pages, so neither can send anyone elsewhere. */
+function waitingPage(request: Request): string {
+  const to = new URL(request.url).searchParams.get("to") ?? "";
+  return WAITING_PAGES.includes(to) ? to : (refererPage(request.headers.get("referer")) ?? paths.home());
+}
+
+/**
+ * GET of a form's address (a bookmark, a crawler following a form's action): nothing is done and no notice is
+ * shown; the browser goes to the form's own page.
+ */
+export const formPage = {
+  login: (request: Request) => seeOther(loginPages(request).back),
+  changePassword: () => seeOther(paths.changePassword()),
+  wait: (request: Request) => seeOther(waitingPage(request)),
+};

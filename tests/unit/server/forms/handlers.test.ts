@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { th } from "@/lib/i18n/th";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { dispatch } from "@/server/api/dispatch";
-import { changePasswordForm, loginForm, waitForm } from "@/server/forms/handlers";
+import { changePasswordForm, formPage, loginForm, waitForm } from "@/server/forms/handlers";
 import { FORM_BODY_LIMIT, refusedTo } from "@/server/forms/post";
 
 const SITE = "http://127.0.0.1:3000";
@@ -100,6 +100,17 @@ describe("POST /form/wait", () => {
 
   it("refuses a post from another site", () => {
     expect(waitForm(post("/form/wait?to=%2Fdeposit", { amount: "100" }, { origin: "https://evil.example" })).status).toBe(403);
+  });
+});
+
+describe("GET of a form's address", () => {
+  it("goes to the form's own page, doing nothing", () => {
+    const get = (path: string) => new Request(`${SITE}${path}`, { headers: browser });
+    expect(formPage.login(get("/form/login?redirect=%2Fdeposit")).headers.get("location")).toBe("/login?redirect=%2Fdeposit");
+    expect(formPage.login(get("/form/login?redirect=%2F%2Fevil.example")).headers.get("location")).toBe("/login");
+    expect(formPage.changePassword().headers.get("location")).toBe("/changepassword");
+    expect(formPage.wait(get("/form/wait?to=%2Fwithdraw")).headers.get("location")).toBe("/withdraw");
+    expect(formPage.wait(get("/form/wait?to=https%3A%2F%2Fevil.example")).headers.get("location")).toBe("/");
   });
 });
 
