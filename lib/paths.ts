@@ -15,6 +15,16 @@ export const paths = {
   privacy: () => "/privacy-policy",
   cheat: () => "/cheat",
   category: (c: Category) => `/${c}`,
+  /**
+   * Where the forms post when the page's JavaScript has not taken them over yet (app/form/*): always POST, so what
+   * was typed travels in the body, never in an address. The query names only where to go back to.
+   */
+  forms: {
+    login: (redirect?: string | null) => (redirect ? `/form/login?redirect=${encodeURIComponent(redirect)}` : "/form/login"),
+    changePassword: () => "/form/change-password",
+    /** Multi-step and money forms: nothing is done, the member is sent back to `page` and asked to wait. */
+    wait: (page?: string) => (page ? `/form/wait?to=${encodeURIComponent(page)}` : "/form/wait"),
+  },
 } as const;
 
 /** Routes that need a member session (SPEC.md §6); /cheat is handled by its page (a visitor gets the login popup). */

@@ -6,10 +6,12 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { z } from "zod";
 import { passwordEntered, phone } from "@/lib/api/contract/fields";
-import { ApiError, firstMessage } from "@/lib/api/errors";
+import { loginErrorMessage } from "@/lib/auth/login-error";
+import type { Notice } from "@/lib/forms/notices";
 import { useLogin } from "@/lib/auth/use-login";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
+import { FormNotice } from "@/components/forms/form-notice";
 import { Button } from "@/components/ui/button";
 import { Alert, Field, FieldButton } from "@/components/ui/field";
 import { EyeIcon, EyeOffIcon } from "@/components/ui/icons";
@@ -18,15 +20,13 @@ import s from "./auth-card.module.css";
 const schema = z.object({ phone, password: passwordEntered });
 type Values = z.input<typeof schema>;
 
-/** What the member is told when a login fails (SPEC.md §8: wrong credentials → เบอร์โทร, รหัสผ่านไม่ถูกต้อง). */
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404)) {
-    return th.auth.loginFailed;
-  }
-  return firstMessage(error);
-}
+export { loginErrorMessage };
 
-export function LoginForm({ redirect }: { redirect: string | null }) {
+/**
+ * With JavaScript the form logs in through useLogin (fetch, then the return target). Posted before the script runs,
+ * it goes to /form/login (server/forms/handlers.ts), which logs in the same way: never a GET with the password.
+ */
+export function LoginForm({ redirect, notice = null }: { redirect: string | null; notice?: Notice | null }) {
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const login = useLogin(redirect);
@@ -53,7 +53,8 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         </h1>
         <p className={s.subtitle}>{th.auth.loginSubtitle}</p>
       </div>
-      <form className={s.form} onSubmit={onSubmit} noValidate>
+      <form className={s.form} method="post" action={paths.forms.login(redirect)} onSubmit={onSubmit} noValidate>
+        <FormNotice notice={notice} />
         {failure && <Alert testId="login-error">{failure}</Alert>}
         <Field
           label={th.labels.phone}

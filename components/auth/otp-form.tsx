@@ -8,6 +8,7 @@ import { otp } from "@/lib/api/contract/fields";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { formatPhone } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
 import { useSecondsLeft } from "@/lib/use-seconds-left";
 import { Button } from "@/components/ui/button";
 import { DemoOtpNotice } from "./demo-otp-notice";
@@ -64,7 +65,8 @@ export function OtpForm({ phone, resendAt, sentAt, demo, submitLabel = th.regist
   };
 
   return (
-    <form className={s.form} onSubmit={onSubmit} noValidate>
+    // Used by registration and the forgot-password popup: /form/wait sends the member back by the Referer.
+    <form className={s.form} method="post" action={paths.forms.wait()} onSubmit={onSubmit} noValidate>
       <p className={s.sentTo}>{th.register.otpSentTo(formatPhone(phone))}</p>
       {demo && <DemoOtpNotice phone={phone} sentAt={sentAt} />}
       <FailureAlert failure={failure} testId="otp-error" />

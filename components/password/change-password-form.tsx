@@ -7,19 +7,25 @@ import { api } from "@/lib/api/client";
 import { customersUpdatePassword, updatePasswordBody } from "@/lib/api/contract/customers";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { useLogout } from "@/lib/auth/use-logout";
+import type { Notice } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { InfoIcon } from "@/components/ui/icons";
 import card from "@/components/auth/auth-card.module.css";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { FormNotice } from "@/components/forms/form-notice";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordInput } from "./password-input";
 import s from "./password.module.css";
 
 const FIELDS = ["old_password", "password", "password_confirmation"] as const;
 
-/** /changepassword: old, new and confirmation; success ends every session (SPEC.md §4), so the member logs in again. */
-export function ChangePasswordForm() {
+/**
+ * /changepassword: old, new and confirmation; success ends every session (SPEC.md §4), so the member logs in again.
+ * Posted before the script runs, the form goes to /form/change-password, which makes the same call.
+ */
+export function ChangePasswordForm({ notice = null }: { notice?: Notice | null }) {
   const logout = useLogout();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
@@ -51,11 +57,12 @@ export function ChangePasswordForm() {
           {th.password.changeTitle}
         </h1>
       </div>
-      <form className={card.form} onSubmit={onSubmit} noValidate>
+      <form className={card.form} method="post" action={paths.forms.changePassword()} onSubmit={onSubmit} noValidate>
         <p className={s.lead}>
           <InfoIcon size={20} />
           <span>{th.password.changeLead}</span>
         </p>
+        <FormNotice notice={notice} />
         <FailureAlert failure={failure} testId="change-password-error" />
         <PasswordInput
           label={th.password.old}

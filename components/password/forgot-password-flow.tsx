@@ -15,6 +15,7 @@ import {
 } from "@/lib/api/contract/reset-password";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import type { Notice } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { deadlineIn } from "@/lib/use-seconds-left";
@@ -24,6 +25,7 @@ import { Field } from "@/components/ui/field";
 import { CheckIcon } from "@/components/ui/icons";
 import card from "@/components/auth/auth-card.module.css";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { FormNotice } from "@/components/forms/form-notice";
 import { OtpForm } from "@/components/auth/otp-form";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordInput } from "./password-input";
@@ -47,7 +49,7 @@ const newPasswordSchema = withConfirmation(z.object({ password: newPassword, pas
  * /forgetpassword (SPEC.md §4): phone + username → OTP popup → new-password popup → complete popup. The reset
  * token from /start lives in this component's state only (a reset attempt, not a session).
  */
-export function ForgotPasswordFlow({ demo }: { demo: boolean }) {
+export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; notice?: Notice | null }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("form");
   const [who, setWho] = useState<Who | null>(null);
@@ -102,7 +104,8 @@ export function ForgotPasswordFlow({ demo }: { demo: boolean }) {
         </h1>
         <p className={card.subtitle}>{th.password.forgotLead}</p>
       </div>
-      <form className={card.form} onSubmit={onSubmit} noValidate>
+      <form className={card.form} method="post" action={paths.forms.wait(paths.forgetPassword())} onSubmit={onSubmit} noValidate>
+        <FormNotice notice={notice} />
         <FailureAlert failure={failure} testId="forgot-error" />
         <Field
           label={th.labels.phone}
@@ -199,7 +202,7 @@ function NewPasswordForm({ onSave }: { onSave: (password: string, confirmation: 
   });
 
   return (
-    <form className={s.dialogForm} onSubmit={onSubmit} noValidate>
+    <form className={s.dialogForm} method="post" action={paths.forms.wait(paths.forgetPassword())} onSubmit={onSubmit} noValidate>
       <FailureAlert failure={failure} testId="new-password-error" />
       <PasswordInput label={th.password.new} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
       <PasswordChecklist value={password} />

@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { useStartSession } from "@/lib/auth/use-start-session";
 import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
 import { useRegisterStore } from "@/stores/register-store";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -62,7 +63,7 @@ export function BankStep() {
 
   return (
     <>
-      <form className={s.form} onSubmit={onSubmit} noValidate>
+      <form className={s.form} method="post" action={paths.forms.wait(paths.register())} onSubmit={onSubmit} noValidate>
         <div className={s.stepHead}>
           <h2 id="register-step-title" tabIndex={-1} className={s.stepTitle}>
             {th.register.bankTitle}

@@ -8,6 +8,7 @@ import { registerPassword, registerPasswordBody } from "@/lib/api/contract/regis
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
 import { useRegisterStore } from "@/stores/register-store";
 import { Button } from "@/components/ui/button";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
@@ -45,7 +46,7 @@ export function PasswordStep() {
   });
 
   return (
-    <form className={s.form} onSubmit={onSubmit} noValidate>
+    <form className={s.form} method="post" action={paths.forms.wait(paths.register())} onSubmit={onSubmit} noValidate>
       <div className={s.stepHead}>
         <h2 id="register-step-title" tabIndex={-1} className={s.stepTitle}>
           {th.register.passwordTitle}

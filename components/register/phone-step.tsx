@@ -8,6 +8,7 @@ import { registerPhoneBody } from "@/lib/api/contract/register";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { birthDateIso, birthParts, birthYearsBE } from "@/lib/birth-date";
 import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
 import { REFERRAL_COOKIE, referralKeyOf } from "@/lib/referral";
 import { sendRegisterOtp } from "@/lib/register/send-otp";
 import { useSecondsLeft } from "@/lib/use-seconds-left";
@@ -75,7 +76,7 @@ export function PhoneStep() {
   });
 
   return (
-    <form className={s.form} onSubmit={onSubmit} noValidate>
+    <form className={s.form} method="post" action={paths.forms.wait(paths.register())} onSubmit={onSubmit} noValidate>
       <div className={s.stepHead}>
         <h2 id="register-step-title" tabIndex={-1} className={s.stepTitle}>
           {th.register.phoneTitle}

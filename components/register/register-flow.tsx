@@ -1,10 +1,12 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
+import type { Notice } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { REGISTER_STEPS, useRegisterStore } from "@/stores/register-store";
 import card from "@/components/auth/auth-card.module.css";
+import { FormNotice } from "@/components/forms/form-notice";
 import { BankStep } from "./bank-step";
 import { OtpStep } from "./otp-step";
 import { PasswordStep } from "./password-step";
@@ -17,7 +19,7 @@ import s from "./register.module.css";
  * /register (SPEC.md §4): phone → OTP → RegisterSetpassword → RegisterBank → RegisterFinal. Which step shows lives
  * in the register store; the registration token stays in its HttpOnly cookie. `demo` comes from the server.
  */
-export function RegisterFlow({ demo }: { demo: boolean }) {
+export function RegisterFlow({ demo, notice = null }: { demo: boolean; notice?: Notice | null }) {
   const mode = useRegisterStore((st) => st.mode);
   const step = mode === "RegisterFinal" ? REGISTER_STEPS.length + 1 : REGISTER_STEPS.indexOf(mode) + 1;
 
@@ -46,6 +48,11 @@ export function RegisterFlow({ demo }: { demo: boolean }) {
         {mode === "RegisterPhone" && <p className={card.subtitle}>{th.register.subtitle}</p>}
       </div>
       <StepBar current={step} />
+      {mode === "RegisterPhone" && notice && (
+        <div className={s.notice}>
+          <FormNotice notice={notice} />
+        </div>
+      )}
       {mode === "RegisterPhone" && <PhoneStep />}
       {mode === "RegisterOtp" && <OtpStep demo={demo} />}
       {mode === "RegisterSetpassword" && <PasswordStep />}

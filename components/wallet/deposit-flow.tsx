@@ -245,7 +245,7 @@ function DepositForm({
   });
 
   return (
-    <form className={s.card} onSubmit={onSubmit} noValidate data-testid="deposit-form">
+    <form className={s.card} method="post" action={paths.forms.wait(paths.deposit())} onSubmit={onSubmit} noValidate data-testid="deposit-form">
       <FailureAlert failure={failure} testId="deposit-error" />
       <Field
         label={th.deposit.amount}

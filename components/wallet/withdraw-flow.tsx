@@ -111,7 +111,7 @@ export function WithdrawFlow() {
   });
 
   return (
-    <form className={s.card} onSubmit={onSubmit} noValidate data-testid="withdraw-form">
+    <form className={s.card} method="post" action={paths.forms.wait(paths.withdraw())} onSubmit={onSubmit} noValidate data-testid="withdraw-form">
       <span className={s.label}>{th.withdraw.toAccount}</span>
       <div className={s.account}>
         {bank && <BankBadge bank={bank} size={48} />}

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
+import { expect } from "vitest";
 import { makeQueryClient } from "@/lib/query-client";
 import { server } from "../../msw/server";
 
@@ -24,4 +25,17 @@ export function recordRequests() {
     bodiesTo: (path: string) => Promise.all(seen.filter((r) => new URL(r.url).pathname === path).map((r) => r.clone().json())),
     stop: () => server.events.removeListener("request:start", record),
   };
+}
+
+/**
+ * Every form on screen (or `within`) posts to `action`: a form sent before the page's script takes it over must never be a GET,
+ * which would put its fields (a password, an OTP, an amount) in the address (issue 10, finding 1).
+ */
+export function expectFormsPostTo(action: string, within: ParentNode = document) {
+  const forms = [...within.querySelectorAll("form")];
+  expect(forms.length).toBeGreaterThan(0);
+  for (const form of forms) {
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", action);
+  }
 }

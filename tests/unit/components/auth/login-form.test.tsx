@@ -6,12 +6,14 @@ import { http, HttpResponse } from "msw";
 import toast from "react-hot-toast";
 import { LoginForm, loginErrorMessage } from "@/components/auth/login-form";
 import { ApiError } from "@/lib/api/errors";
+import type { Notice } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";
 import { makeQueryClient } from "@/lib/query-client";
 import { useSessionStore } from "@/stores/session-store";
 import { useUiStore } from "@/stores/ui-store";
 import { server } from "../../../msw/server";
 import { fixtureMember, fixtureProfile } from "../../../msw/fixtures";
+import { expectFormsPostTo } from "../helpers";
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
@@ -40,12 +42,12 @@ afterEach(() => {
   useUiStore.getState().closeAll();
 });
 
-function renderForm(redirect: string | null = null) {
+function renderForm(redirect: string | null = null, notice: Notice | null = null) {
   const client = makeQueryClient();
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
-      <LoginForm redirect={redirect} />
+      <LoginForm redirect={redirect} notice={notice} />
     </QueryClientProvider>,
   );
   return { user, client };
@@ -60,6 +62,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>, phone: string, pas
   if (password) await user.type(passwordInput(), password);
   await user.click(submit());
 }
+
+describe("LoginForm before its script runs", () => {
+  it("posts to /form/login with the return target, never a GET with the password", () => {
+    renderForm("/history?tab=2");
+    expectFormsPostTo("/form/login?redirect=%2Fhistory%3Ftab%3D2");
+  });
+
+  it("shows the reason /form/login sent it back with, until the member tries again", async () => {
+    const { user } = renderForm(null, { text: th.auth.loginFailed, tone: "error" });
+    expect(screen.getByTestId("form-notice")).toHaveTextContent(th.auth.loginFailed);
+    await fill(user, fixtureMember.phone, fixtureMember.password);
+    expect(screen.queryByTestId("form-notice")).toBeNull();
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/"));
+  });
+});
 
 describe("LoginForm: client-side validation", () => {
   it("asks for the phone in Thai when it is empty, and sends nothing", async () => {

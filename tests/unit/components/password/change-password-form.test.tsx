@@ -5,11 +5,12 @@ import { http, HttpResponse } from "msw";
 import toast from "react-hot-toast";
 import { ChangePasswordForm } from "@/components/password/change-password-form";
 import { customersUpdatePassword } from "@/lib/api/contract/customers";
+import type { Notice } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";
 import { useSessionStore } from "@/stores/session-store";
 import { server } from "../../../msw/server";
 import { fixtureMember } from "../../../msw/fixtures";
-import { recordRequests, renderWithClient } from "../helpers";
+import { expectFormsPostTo, recordRequests, renderWithClient } from "../helpers";
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
@@ -42,9 +43,9 @@ afterEach(() => {
   useSessionStore.getState().reset();
 });
 
-function renderForm() {
+function renderForm(notice: Notice | null = null) {
   const user = userEvent.setup();
-  renderWithClient(<ChangePasswordForm />);
+  renderWithClient(<ChangePasswordForm notice={notice} />);
   return { user };
 }
 
@@ -54,6 +55,16 @@ const confirmInput = () => screen.getByLabelText(th.password.confirmNew, { selec
 const submit = () => screen.getByRole("button", { name: th.password.changeButton });
 
 describe("ChangePasswordForm", () => {
+  it("posts to /form/change-password before its script runs, never a GET with the passwords", () => {
+    renderForm();
+    expectFormsPostTo("/form/change-password");
+  });
+
+  it("shows the reason /form/change-password sent it back with", () => {
+    renderForm({ text: th.accounts.oldPasswordWrong, tone: "error" });
+    expect(screen.getByTestId("form-notice")).toHaveTextContent(th.accounts.oldPasswordWrong);
+  });
+
   it("ticks the checklist and refuses a mismatch before sending", async () => {
     const { user } = renderForm();
     await user.type(oldInput(), fixtureMember.password);

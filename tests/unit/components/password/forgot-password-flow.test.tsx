@@ -6,7 +6,7 @@ import { ForgotPasswordFlow } from "@/components/password/forgot-password-flow";
 import { th } from "@/lib/i18n/th";
 import { server } from "../../../msw/server";
 import { fixtureMember, fixtureOtp } from "../../../msw/fixtures";
-import { recordRequests, renderWithClient } from "../helpers";
+import { expectFormsPostTo, recordRequests, renderWithClient } from "../helpers";
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
@@ -43,6 +43,11 @@ async function confirmOtp(user: User, code = fixtureOtp) {
 }
 
 describe("Forgot password: phone + username", () => {
+  it("posts to /form/wait before its script runs, never a GET with the phone and username", () => {
+    renderFlow();
+    expectFormsPostTo("/form/wait?to=%2Fforgetpassword");
+  });
+
   it("hints how the username is made and asks for both fields in Thai, sending nothing", async () => {
     const { user } = renderFlow();
     expect(screen.getByLabelText(th.password.username)).toHaveAccessibleDescription(
@@ -74,12 +79,14 @@ describe("Forgot password: the three popups", () => {
     await start(user);
 
     const otp = await screen.findByRole("dialog", { name: th.password.otpTitle });
+    expectFormsPostTo("/form/wait", otp);
     expect(otp).toHaveTextContent(th.register.otpSentTo("081-234-5678"));
     expect(within(otp).getByRole("button", { name: th.register.resend })).toBeDisabled();
     expect(within(otp).getByText(th.register.resendIn(30))).toBeInTheDocument();
     await confirmOtp(user);
 
     const newPassword = await screen.findByRole("dialog", { name: th.password.newTitle });
+    expectFormsPostTo("/form/wait?to=%2Fforgetpassword", newPassword);
     expect(screen.queryByRole("dialog", { name: th.password.otpTitle })).not.toBeInTheDocument();
     await user.type(within(newPassword).getByLabelText(th.password.new, { selector: "input" }), "Fresh123");
     expect(

@@ -6,12 +6,13 @@ import toast from "react-hot-toast";
 import { RegisterFlow } from "@/components/register/register-flow";
 import { registerBankAccount, registerPassword } from "@/lib/api/contract/register";
 import { FOOTER_BANKS, bankOf } from "@/lib/banks/banks";
+import type { Notice } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";
 import { useRegisterStore, type PhoneDetails } from "@/stores/register-store";
 import { useSessionStore } from "@/stores/session-store";
 import { server } from "../../../msw/server";
 import { fixtureMember, fixtureOtp, fixtureProfile } from "../../../msw/fixtures";
-import { recordRequests, renderWithClient } from "../helpers";
+import { expectFormsPostTo, recordRequests, renderWithClient } from "../helpers";
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
@@ -39,9 +40,9 @@ afterEach(() => {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderFlow({ demo = false, fakeTimers = false } = {}) {
+function renderFlow({ demo = false, fakeTimers = false, notice = null as Notice | null } = {}) {
   const user = fakeTimers ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) : userEvent.setup();
-  renderWithClient(<RegisterFlow demo={demo} />);
+  renderWithClient(<RegisterFlow demo={demo} notice={notice} />);
   return { user };
 }
 
@@ -73,6 +74,20 @@ const otpInput = () => screen.getByLabelText(th.register.otpLabel);
 const resendButton = () => screen.getByRole("button", { name: th.register.resend });
 
 describe("Register step 1: phone, birth date, 20+", () => {
+  it("posts to /form/wait before its script runs, never a GET with the phone", () => {
+    renderFlow();
+    expectFormsPostTo("/form/wait?to=%2Fregister");
+  });
+
+  it("shows the wait notice it was sent back with, until the member sends again", async () => {
+    const { user } = renderFlow({ notice: { text: th.forms.wait, tone: "info" } });
+    expect(screen.getByTestId("form-notice")).toHaveTextContent(th.forms.wait);
+    await fillPhoneStep(user);
+    await user.click(sendButton());
+    expect(screen.queryByTestId("form-notice")).toBeNull();
+    await screen.findByText(th.register.otpSentTo("089-111-2222"));
+  });
+
   it("shows the four-step bar with step 1 current", () => {
     renderFlow();
     const bar = screen.getByTestId("step-bar");
@@ -197,6 +212,12 @@ describe("Register step 1: phone, birth date, 20+", () => {
 });
 
 describe("Register step 2: OTP", () => {
+  it("posts to /form/wait (back by the Referer) before its script runs", async () => {
+    const { user } = renderFlow();
+    await throughPhoneStep(user);
+    expectFormsPostTo("/form/wait");
+  });
+
   it("has a 6-digit numeric one-time-code input that keeps digits only", async () => {
     const { user } = renderFlow();
     await throughPhoneStep(user);
@@ -333,6 +354,11 @@ describe("Register step 3: RegisterSetpassword", () => {
       .filter((li) => li.dataset.ok === "true")
       .map((li) => li.dataset.rule);
 
+  it("posts to /form/wait before its script runs, never a GET with the password", () => {
+    renderFlow();
+    expectFormsPostTo("/form/wait?to=%2Fregister");
+  });
+
   it("ticks SPEC.md §5's hints as the member types", async () => {
     const { user } = renderFlow();
     expect(ticked()).toEqual([]);
@@ -415,6 +441,11 @@ describe("Register step 4: RegisterBank and the register-bank dialog", () => {
     await user.type(nameInput(), "สมหญิง ใจงาม");
     await user.click(screen.getByRole("button", { name: th.register.next }));
   }
+
+  it("posts to /form/wait before its script runs", () => {
+    renderFlow();
+    expectFormsPostTo("/form/wait?to=%2Fregister");
+  });
 
   it("asks for bank, account number and name in Thai before anything else", async () => {
     const { user } = renderFlow();

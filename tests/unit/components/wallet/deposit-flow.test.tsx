@@ -8,7 +8,7 @@ import { useSessionStore } from "@/stores/session-store";
 import { actAsMember } from "../../../msw/handlers";
 import { server } from "../../../msw/server";
 import { fixtureFailingDeposit, fixtureProfile } from "../../../msw/fixtures";
-import { recordRequests, renderWithClient } from "../helpers";
+import { expectFormsPostTo, recordRequests, renderWithClient } from "../helpers";
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
@@ -60,6 +60,8 @@ describe("deposit", () => {
 
   it("checks the amount before sending: positive, at least 1 baht, two decimals", async () => {
     const { user } = await openForm();
+    // Were it ever posted before its script, the amount would go in a body to /form/wait, not in an address.
+    expectFormsPostTo("/form/wait?to=%2Fdeposit", screen.getByTestId("deposit-form").parentElement!);
     await user.click(submit());
     expect(await screen.findByText(th.validation.amountRequired)).toBeInTheDocument();
     await user.type(amountInput(), "0.5");

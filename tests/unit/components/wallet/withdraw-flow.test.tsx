@@ -8,7 +8,7 @@ import { useSessionStore } from "@/stores/session-store";
 import { actAsMember } from "../../../msw/handlers";
 import { server } from "../../../msw/server";
 import { fixtureProfile } from "../../../msw/fixtures";
-import { recordRequests, renderWithClient } from "../helpers";
+import { expectFormsPostTo, recordRequests, renderWithClient } from "../helpers";
 
 let log: ReturnType<typeof recordRequests>;
 beforeEach(() => {
@@ -30,6 +30,7 @@ describe("withdraw", () => {
     renderWithClient(<WithdrawFlow />);
     expect(screen.getByTestId("withdraw-loading")).toBeInTheDocument();
     const form = await screen.findByTestId("withdraw-form");
+    expectFormsPostTo("/form/wait?to=%2Fwithdraw");
     expect(within(form).getByTestId("withdraw-account")).toHaveTextContent(fixtureProfile.account_number);
     expect(form).toHaveTextContent("ธนาคารกสิกรไทย");
     expect(form).toHaveTextContent(fixtureProfile.name);

@@ -1,0 +1,81 @@
+import "server-only";
+import type { Call } from "@/lib/api/contract/define";
+import { ApiError, firstMessage } from "@/lib/api/errors";
+import { noticeKeyOf, THROTTLED, withNotice } from "@/lib/forms/notices";
+import { th } from "@/lib/i18n/th";
+import { handleApi, sameOrigin } from "@/server/api/bff";
+
+/**
+ * The plumbing of app/form/*: the forms' answer to a POST made before the page's JavaScript took the form over (a
+ * slow phone, or JavaScript off). What was typed arrives in the body and goes on to the API through the BFF, as the
+ * page's own fetch would; the browser is answered with a 303 to a page whose address carries only a notice key.
+ */
+
+/** A login or password form is a few hundred bytes; anything far larger is not one of ours. */
+export const FORM_BODY_LIMIT = 8 * 1024;
+
+const NO_STORE = { "cache-control": "no-store" };
+
+/** The same refusal the BFF gives a state change from another site: a form elsewhere cannot post to ours. */
+export function refuseCrossSite(request: Request): Response | null {
+  if (sameOrigin(request)) return null;
+  return Response.json({ message: th.api.forbiddenOrigin }, { status: 403, headers: NO_STORE });
+}
+
+/**
+ * The posted fields (urlencoded, or multipart's text entries), read while counting: null once the body passes
+ * `limit` bytes, without reading the rest.
+ */
+export async function readFields(request: Request, limit = FORM_BODY_LIMIT): Promise<URLSearchParams | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      size += next.value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        return null;
+      }
+      chunks.push(next.value);
+    }
+  }
+  const bytes = Buffer.concat(chunks);
+  const type = request.headers.get("content-type") ?? "";
+  if (/^application\/x-www-form-urlencoded\b/i.test(type)) return new URLSearchParams(bytes.toString("utf8"));
+  if (/^multipart\/form-data\b/i.test(type)) {
+    const fields = new URLSearchParams();
+    const form = await new Response(bytes, { headers: { "content-type": type } }).formData().catch(() => null);
+    for (const [name, value] of form ?? []) if (typeof value === "string") fields.append(name, value);
+    return fields;
+  }
+  return new URLSearchParams();
+}
+
+/**
+ * The call as the page's fetch would make it: the BFF gets the member's own headers (cookies, Origin, the peer
+ * address the gate stamped) with a JSON body, so the Origin check, the throttles and the cookie handling are the
+ * BFF's and the API's, unchanged.
+ */
+export function throughBff(request: Request, call: Call, body: unknown): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.delete("transfer-encoding");
+  headers.set("content-type", "application/json");
+  headers.set("accept", "application/json");
+  return handleApi(new Request(new URL(call.path, request.url), { method: call.method, headers, body: JSON.stringify(body) }));
+}
+
+/** 303 See Other to a path of this site, with the cookies the BFF's answer set (a session, or its end). */
+export function seeOther(location: string, answer?: Response): Response {
+  const headers = new Headers({ ...NO_STORE, location });
+  for (const cookie of answer?.headers.getSetCookie() ?? []) headers.append("set-cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+/** `page` with the notice for a refused call: the key of the API's Thai message, or the wait for a 429. */
+export async function refusedTo(page: string, answer: Response, messageOf: (error: ApiError) => string = firstMessage): Promise<string> {
+  const error = await ApiError.fromResponse(answer.clone());
+  if (error.status === 429) return withNotice(page, THROTTLED, error.retryAfter);
+  return withNotice(page, noticeKeyOf(messageOf(error)));
+}
