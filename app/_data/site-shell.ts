@@ -16,7 +16,7 @@ export interface SiteShell {
  * (lib/safe-url.ts) before any page renders it: one that fails is emptied, and an empty link is not shown.
  */
 export const loadSiteShell = cache(async (): Promise<SiteShell> => {
-  // Pages prerendered at build time (the offline page) must not open the database.
+  // Nothing prerendered at build time may open the database (every page is rendered per request for its CSP nonce).
   if (process.env.NEXT_PHASE === "phase-production-build") return { info: SITE_INFO, banners: [] };
   const api = serverApi();
   const [info, list] = await Promise.all([

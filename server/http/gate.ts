@@ -1,4 +1,5 @@
 import http from "node:http";
+import { API_CSP, commonHeaders } from "../../lib/security-headers";
 
 /**
  * The first code every HTTP request meets in this process, before Next.js parses it (installed from
@@ -53,11 +54,13 @@ export function wellFormedPath(url: string): boolean {
 
 function answer(res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   const body = JSON.stringify({ message });
+  const security = Object.fromEntries(commonHeaders({ production: process.env.NODE_ENV === "production" }).map((h) => [h.key, h.value]));
   res.writeHead(status, {
+    ...security,
+    "Content-Security-Policy": API_CSP,
     "Content-Type": "application/json",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
     Connection: "close",
     ...headers,
   });

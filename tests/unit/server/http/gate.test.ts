@@ -3,6 +3,7 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gate, wellFormedPath } from "@/server/http/gate";
+import { API_CSP } from "@/lib/security-headers";
 
 /** A real HTTP server with the gate in front of a handler that echoes what reached it. */
 let server: http.Server;
@@ -47,6 +48,14 @@ describe("the request gate", () => {
       expect(res.headers.allow).toContain("GET");
       expect(JSON.parse(res.body)).toEqual({ message: "Method Not Allowed" });
     }
+  });
+
+  it("puts the API's security headers on its own answers", async () => {
+    const res = await send("TRACE", "/");
+    expect(res.headers["content-security-policy"]).toBe(API_CSP);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
   });
 
   it("answers a malformed percent-escape or an escaped NUL in the path 400", async () => {
