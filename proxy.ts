@@ -3,6 +3,7 @@ import { GUEST_ONLY, MEMBER_ONLY, matchesRoute, paths } from "@/lib/paths";
 import { REFERRAL_COOKIE, REFERRAL_MAX_AGE, referralKeyOf } from "@/lib/referral";
 import { IP_LOOKUP_URL } from "@/lib/ip";
 import { newNonce, originOf, pageCsp } from "@/lib/security-headers";
+import { serverEnv } from "@/server/env";
 
 /** The page the service worker precaches and shows offline: one copy for everyone, so it is rendered without cookies. */
 const OFFLINE_PAGE = "/offline";
@@ -85,7 +86,7 @@ function toRegister(request: NextRequest, key: string | null): NextResponse {
       path: "/",
       sameSite: "lax",
       httpOnly: false,
-      secure: request.nextUrl.protocol === "https:",
+      secure: serverEnv().COOKIE_SECURE,
     });
   }
   return res;

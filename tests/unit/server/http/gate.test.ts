@@ -11,7 +11,7 @@ let port = 0;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (gate(req, res)) return;
-    const body = JSON.stringify({ peer: req.headers["x-gm-peer"], xff: req.headers["x-forwarded-for"] ?? null });
+    const body = JSON.stringify({ peer: req.headers["x-gm-peer"], proto: req.headers["x-gm-proto"], xff: req.headers["x-forwarded-for"] ?? null });
     res.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -67,9 +67,9 @@ describe("the request gate", () => {
   });
 
   it("lets ordinary requests through with the connection's address stamped over anything the client sent", async () => {
-    const res = await send("GET", "/api/ip?x=%E0%B8%81", { "x-gm-peer": "6.6.6.6", "x-forwarded-for": "7.7.7.7" });
+    const res = await send("GET", "/api/ip?x=%E0%B8%81", { "x-gm-peer": "6.6.6.6", "x-gm-proto": "https", "x-forwarded-for": "7.7.7.7" });
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.body)).toEqual({ peer: "127.0.0.1", xff: "7.7.7.7" });
+    expect(JSON.parse(res.body)).toEqual({ peer: "127.0.0.1", proto: "http", xff: "7.7.7.7" });
   });
 
   it("wellFormedPath accepts Thai and ordinary escapes and refuses broken ones", () => {
