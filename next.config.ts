@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { withSerwist } from "@serwist/turbopack";
+import { API_CSP, commonHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -15,14 +16,11 @@ const nextConfig: NextConfig = {
     return [
       // Otherwise the prerendered worker is served with s-maxage=31536000 (STACK.md P10).
       { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache, no-store, must-revalidate" }] },
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "SAMEORIGIN" },
-        ],
-      },
+      // Every response (lib/security-headers.ts). Pages get their Content-Security-Policy, with a nonce, from proxy.ts.
+      { source: "/:path*", headers: commonHeaders({ production: process.env.NODE_ENV === "production" }) },
+      // JSON answers: nothing in them may run, load or be framed. Not /sw.js: a worker's policy would govern its fetches.
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      { source: "/demo-provider/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
     ];
   },
 };

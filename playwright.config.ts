@@ -29,6 +29,8 @@ const serverEnv: Record<string, string> = {
   // The test runner plays the one reverse proxy in front of the site: the specs give each member their own address
   // in X-Forwarded-For, as a proxy would (the API allows 20 SMS per address per hour). Default 0 is tested apart.
   TRUSTED_PROXY_HOPS: "1",
+  // `next start` on plain http: Secure cookies (the production default) would never come back over it.
+  COOKIE_SECURE: "0",
   PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/pglite-e2e",
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(mock ? { API_BASE_URL: "http://qa-backend.test", API_MOCKING: "1" } : {}),

@@ -1,15 +1,40 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { GUEST_ONLY, MEMBER_ONLY, matchesRoute, paths } from "@/lib/paths";
 import { REFERRAL_COOKIE, REFERRAL_MAX_AGE, referralKeyOf } from "@/lib/referral";
+import { IP_LOOKUP_URL } from "@/lib/ip";
+import { newNonce, originOf, pageCsp } from "@/lib/security-headers";
+import { serverEnv } from "@/server/env";
+
+/** The page the service worker precaches and shows offline: one copy for everyone, so it is rendered without cookies. */
+const OFFLINE_PAGE = "/offline";
+/** The built-in demo game provider's pages: a separate "site" that only needs the page policy, not the guards. */
+const PROVIDER_PAGES = "/demo-provider/";
 
 /**
- * Route guards from cookies alone (DESIGN.md §3): member-only routes send a visitor to /login?redirect=…, and
- * /login, /register and /forgetpassword send a member home. The API checks the token itself on every call.
- * /cheat is left to its page, which shows a visitor the login popup (SPEC.md §2); /authenticate(ion) is neither.
- * Referral links (/u, /u/{key}, ?ref={key} on any page) keep a well-formed key in ck-refferal and go to /register.
+ * Every page request passes here first.
+ *
+ * The page policy (lib/security-headers.ts): a fresh nonce per response, in the Content-Security-Policy header sent to
+ * the browser and in the request header Next.js reads it from, so Next puts it on its own scripts (which is why every
+ * page is rendered per request). Route guards from cookies alone (DESIGN.md §3): member-only routes send a visitor to
+ * /login?redirect=…, and /login, /register and /forgetpassword send a member home. The API checks the token itself on
+ * every call. /cheat is left to its page, which shows a visitor the login popup (SPEC.md §2); /authenticate(ion) is
+ * neither. Referral links (/u, /u/{key}, ?ref={key} on any page) keep a well-formed key in ck-refferal and go to /register.
  */
 export function proxy(request: NextRequest) {
+  const csp = pageCsp({
+    nonce: newNonce(),
+    dev: process.env.NODE_ENV === "development",
+    connect: [originOf(IP_LOOKUP_URL)].filter((o): o is string => o !== null),
+  });
+  const res = route(request) ?? render(request, csp);
+  res.headers.set("Content-Security-Policy", csp);
+  return res;
+}
+
+/** A redirect when a guard or a referral link sends the visitor elsewhere; null to render the page. */
+function route(request: NextRequest): NextResponse | null {
   const { pathname, search, searchParams } = request.nextUrl;
+  if (pathname.startsWith(PROVIDER_PAGES)) return null;
 
   const referral = referralOf(pathname, searchParams);
   if (referral) return toRegister(request, referral.key);
@@ -30,7 +55,16 @@ export function proxy(request: NextRequest) {
     url.search = "";
     return NextResponse.redirect(url);
   }
-  return NextResponse.next();
+  return null;
+}
+
+/** Renders the page with the policy on the request, where Next.js finds the nonce. */
+function render(request: NextRequest, csp: string): NextResponse {
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", csp);
+  // The service worker stores this page once and shows it to whoever is offline: it must be the visitor's version.
+  if (request.nextUrl.pathname === OFFLINE_PAGE) headers.delete("cookie");
+  return NextResponse.next({ request: { headers } });
 }
 
 /** A referral link, and its key when the key is well-formed (a malformed one still leads to /register). */
@@ -52,7 +86,7 @@ function toRegister(request: NextRequest, key: string | null): NextResponse {
       path: "/",
       sameSite: "lax",
       httpOnly: false,
-      secure: request.nextUrl.protocol === "https:",
+      secure: serverEnv().COOKIE_SECURE,
     });
   }
   return res;
@@ -66,6 +100,7 @@ function safeDecode(s: string): string | null {
   }
 }
 
+// Not the API (JSON answers get their policy from next.config.ts) or static files; the demo provider's pages yes.
 export const config = {
-  matcher: ["/((?!api/|demo-provider/|_next/|sw\\.js|serwist/|fonts/|art/|icons/|favicon|manifest\\.webmanifest|robots\\.txt).*)"],
+  matcher: ["/((?!api/|demo-provider/api/|_next/|sw\\.js|serwist/|fonts/|art/|icons/|favicon|manifest\\.webmanifest|robots\\.txt).*)"],
 };

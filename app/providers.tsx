@@ -1,4 +1,5 @@
 "use client";
+import "@/lib/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { SerwistProvider } from "@serwist/turbopack/react";
 import { useState, type ReactNode } from "react";

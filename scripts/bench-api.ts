@@ -1,6 +1,6 @@
 // API throughput: autocannon (50 connections, 10 s each after a short warm-up, 127.0.0.1) on the member's profile poll
 // and credit check through the site's BFF, logged in once as the demo member (HttpOnly session cookie), next to a static
-// page of the same server as the ceiling. Runs on the embedded PGlite (fresh data dir) and, when DATABASE_URL is set,
+// file of the same server as the ceiling. Runs on the embedded PGlite (fresh data dir) and, when DATABASE_URL is set,
 // on PostgreSQL too (a fresh database member_bench on that server; the database DATABASE_URL names is never touched).
 // autocannon 9.0.0 is installed on first use into .bench/tools/autocannon (kept out of the app's dependencies).
 // Prints figures; asserts nothing about them. Fails only on a broken setup: login or a probe call refused, or
@@ -19,8 +19,11 @@ const arg = (name: string, fallback: number) => Number(process.argv.find((a) => 
 const duration = arg("duration", 10);
 const connections = arg("connections", 50);
 const WARMUP_SECONDS = 2;
-/** The one page the build prerenders (○ in `next build`'s route table; /login and / are ƒ, rendered per request). */
-const STATIC_PAGE = "/offline";
+/**
+ * A file served as it is from public/: no page is prerendered any more (each carries its own CSP nonce, so every page
+ * is ƒ in `next build`'s route table), and this is what a prerendered page cost to serve.
+ */
+const STATIC_PAGE = "/icons/icon.svg";
 const BENCH_DB = "member_bench";
 
 interface Result {

@@ -26,6 +26,20 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(["outbox", "http"]).optional(),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  /**
+   * Mark the session and other cookies Secure (sent over https only). Default: on in a production build, off in
+   * `next dev`. Turn it off only to serve a production build on plain http (local tests).
+   */
+  COOKIE_SECURE: bool.optional(),
+  /**
+   * The site's public origin (scheme://host[:port], e.g. https://goldmoon.example): state-changing requests must come
+   * from exactly it. Unset: this request's own scheme and host (server/api/site-origin.ts).
+   */
+  SITE_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((v) => v.replace(/\/+$/, ""))
+    .refine((v) => new URL(v).origin === v, "an origin only: scheme://host[:port], no path, query or credentials")
+    .optional(),
   /** Reverse proxies in front of the app that append to X-Forwarded-For, beyond the first (server/api/client-ip.ts). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Circuit breaker: SMS the whole site may send per hour. */
@@ -40,8 +54,9 @@ const schema = z.object({
   DEPOSIT_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
 });
 
-export type ServerEnv = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SMS_PROVIDER" | "PAYMENT_GATEWAY"> & {
+export type ServerEnv = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SMS_PROVIDER" | "PAYMENT_GATEWAY" | "COOKIE_SECURE"> & {
   DEMO_MODE: boolean;
+  COOKIE_SECURE: boolean;
   PAYMENT_GATEWAY: "sandbox" | "off";
   SMS_PROVIDER: "outbox" | "http";
 };
@@ -67,6 +82,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   const out: ServerEnv = {
     ...env,
     DEMO_MODE: demo,
+    COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
     SMS_PROVIDER: env.SMS_PROVIDER ?? (demo ? "outbox" : "http"),
     PAYMENT_GATEWAY: env.PAYMENT_GATEWAY ?? (demo ? "sandbox" : "off"),
   };
@@ -92,6 +108,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   }
   if (out.PAYMENT_GATEWAY === "sandbox" && !demo) {
     problems.push("PAYMENT_GATEWAY: \"sandbox\" lets anyone with the webhook secret mark QR deposits paid; it is allowed only with DEMO_MODE=1");
+  }
+  if (out.COOKIE_SECURE && env.SITE_ORIGIN?.startsWith("http:")) {
+    problems.push("COOKIE_SECURE: on, but SITE_ORIGIN is http: — browsers would never send the session cookie back; serve https or set COOKIE_SECURE=0");
   }
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return out;

@@ -3,6 +3,7 @@ import { cache } from "react";
 import { banners, siteInfoCall, type Banner, type SiteInfo } from "@/lib/api/contract/site";
 import { serverApi } from "@/server/api/server-client";
 import { SITE_INFO } from "@/server/db/seed-data";
+import { checkedUrl, withSafeLinks } from "@/server/site/urls";
 
 export interface SiteShell {
   info: SiteInfo;
@@ -11,17 +12,18 @@ export interface SiteShell {
 
 /**
  * Site info and banners for the layout, once per request. When the backend cannot answer, the page still renders
- * with the defaults (the error is logged, SPEC.md §8: such errors are only logged).
+ * with the defaults (the error is logged, SPEC.md §8: such errors are only logged). Every link passes the URL rule
+ * (lib/safe-url.ts) before any page renders it: one that fails is emptied, and an empty link is not shown.
  */
 export const loadSiteShell = cache(async (): Promise<SiteShell> => {
-  // Pages prerendered at build time (the offline page) must not open the database.
+  // Nothing prerendered at build time may open the database (every page is rendered per request for its CSP nonce).
   if (process.env.NEXT_PHASE === "phase-production-build") return { info: SITE_INFO, banners: [] };
   const api = serverApi();
   const [info, list] = await Promise.all([
     api(siteInfoCall).then((r) => r.data).catch((e: unknown) => fallback("site-info", e, SITE_INFO)),
     api(banners).then((r) => r.data).catch((e: unknown) => fallback("banners", e, [] as Banner[])),
   ]);
-  return { info, banners: list };
+  return { info: withSafeLinks(info), banners: list.map((b) => ({ ...b, link: checkedUrl(b.link) })) };
 });
 
 function fallback<T>(what: string, error: unknown, value: T): T {

@@ -4,6 +4,7 @@ import { th } from "@/lib/i18n/th";
 import { activityTarget } from "@/lib/api/contract/games";
 import { LaunchFrame } from "@/components/launch/launch-frame";
 import { ActivityLaunch } from "@/components/launch/activity-launch";
+import { urlRule } from "@/server/site/urls";
 import { pageSession } from "../_data/page-session";
 import { loadSiteShell } from "../_data/site-shell";
 
@@ -17,7 +18,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
   const [{ info }, { loggedIn }] = await Promise.all([loadSiteShell(), pageSession()]);
   return (
     <LaunchFrame name={info.name}>
-      <ActivityLaunch loggedIn={loggedIn} target={parsed.data} />
+      <ActivityLaunch loggedIn={loggedIn} target={parsed.data} allowHttp={urlRule().allowHttp} />
     </LaunchFrame>
   );
 }

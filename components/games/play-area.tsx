@@ -1,6 +1,7 @@
 "use client";
 import type { MouseEvent, ReactNode } from "react";
 import { PLAY_ATTRIBUTE, launchPath, pickHost } from "@/lib/games/hosts";
+import { openInNewTab } from "@/lib/safe-url";
 import { useUiStore } from "@/stores/ui-store";
 
 /**
@@ -18,7 +19,7 @@ export function PlayArea({ loggedIn, children }: { loggedIn: boolean; children: 
       return;
     }
     const id = Number(card.getAttribute(PLAY_ATTRIBUTE));
-    window.open(launchPath(pickHost(), Number.isInteger(id) && id > 0 ? id : undefined), "_blank", "noopener");
+    openInNewTab(launchPath(pickHost(), Number.isInteger(id) && id > 0 ? id : undefined));
   };
   return <div onClick={onClick}>{children}</div>;
 }

@@ -5,6 +5,7 @@ import { activityTicket, type ActivityTarget } from "@/lib/api/contract/games";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { activityLaunchPath } from "@/lib/activity";
 import { th } from "@/lib/i18n/th";
+import { safeUrl } from "@/lib/safe-url";
 import { Spinner } from "@/components/ui/spinner";
 import { BallIcon, TicketIcon } from "@/components/ui/icons";
 import { LaunchFailure, LaunchLogin, LaunchState } from "./launch-frame";
@@ -17,7 +18,19 @@ type State = { kind: "login" } | { kind: "opening" } | { kind: "error"; message:
  * blocker stops it and the activity site gets no handle on the member site. It asks the API for a single-use,
  * 60-second ticket and replaces itself with the activity page carrying it — never the session token.
  */
-export function ActivityLaunch({ loggedIn, target }: { loggedIn: boolean; target: ActivityTarget }) {
+export function ActivityLaunch({
+  loggedIn,
+  target,
+  allowHttp = false,
+  go = (url) => window.location.replace(url),
+}: {
+  loggedIn: boolean;
+  target: ActivityTarget;
+  /** Demo mode: the activity site may be http: (lib/safe-url.ts). */
+  allowHttp?: boolean;
+  /** Leaves for the activity page (replaced in tests). */
+  go?: (url: string) => void;
+}) {
   const [state, setState] = useState<State>(loggedIn ? { kind: "opening" } : { kind: "login" });
   const started = useRef(false);
   const title = target === "football" ? th.nav.footballPrediction : th.nav.lottoPrediction;
@@ -26,12 +39,17 @@ export function ActivityLaunch({ loggedIn, target }: { loggedIn: boolean; target
     setState({ kind: "opening" });
     try {
       const { url } = await api(activityTicket, { body: { target } });
-      window.location.replace(url);
+      const safe = safeUrl(url, { allowHttp });
+      if (!safe) {
+        console.error("[activity] refused an activity URL that fails the URL rule");
+        return setState({ kind: "error", message: th.activity.unsafeUrl });
+      }
+      go(safe);
     } catch (e) {
       if (e instanceof ApiError && e.isUnauthenticated) return setState({ kind: "login" });
       setState({ kind: "error", message: firstMessage(e) });
     }
-  }, [target]);
+  }, [target, allowHttp, go]);
 
   useEffect(() => {
     if (!loggedIn || started.current) return;

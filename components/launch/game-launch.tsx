@@ -9,6 +9,7 @@ import { profileQueryOptions } from "@/lib/customers/queries";
 import { launchPath } from "@/lib/games/hosts";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
+import { safeUrl } from "@/lib/safe-url";
 import { ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { DepositIcon, GamepadIcon } from "@/components/ui/icons";
@@ -26,11 +27,14 @@ export function GameLaunch({
   loggedIn,
   host,
   game,
+  allowHttp = false,
   go = (url) => window.location.replace(url),
 }: {
   loggedIn: boolean;
   host: number;
   game?: number;
+  /** Demo mode: launch URLs may be http: (lib/safe-url.ts). */
+  allowHttp?: boolean;
   /** Leaves for the launch URL (replaced in tests). */
   go?: (url: string) => void;
 }) {
@@ -50,7 +54,13 @@ export function GameLaunch({
     }
     try {
       const { url } = await api(gameLaunch, { body: { host, game } });
-      go(url);
+      // The URL comes from the backend (the operator's, in operator mode): a javascript: URL would run here.
+      const safe = safeUrl(url, { allowHttp });
+      if (!safe) {
+        console.error("[launch] refused a launch URL that fails the URL rule");
+        return setState({ kind: "error", message: th.game.unsafeUrl });
+      }
+      go(safe);
     } catch (e) {
       if (e instanceof ApiError && e.isUnauthenticated) return setState({ kind: "login" });
       if (e instanceof ApiError && e.body.success === false && e.body.msg === th.game.firstDeposit) {
@@ -58,7 +68,7 @@ export function GameLaunch({
       }
       setState({ kind: "error", message: firstMessage(e) });
     }
-  }, [host, game, queryClient, go]);
+  }, [host, game, queryClient, go, allowHttp]);
 
   useEffect(() => {
     if (!loggedIn || started.current) return;

@@ -3,6 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import type { Banner } from "@/lib/api/contract/site";
+import { safeUrl } from "@/lib/safe-url";
 import "swiper/css";
 import s from "./banner-slider.module.css";
 
@@ -110,7 +111,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
             const copy = i >= count;
             return (
               <div key={`${b.id}-${i}`} className={`swiper-slide ${s.slide}`} aria-hidden={copy || undefined} data-banner={b.id}>
-                <Link href={b.link ?? "/"} className={s.panel} tabIndex={copy ? -1 : undefined} prefetch={false}>
+                <Link href={safeUrl(b.link, { allowHttp: true }) ?? "/"} className={s.panel} tabIndex={copy ? -1 : undefined} prefetch={false}>
                   <Image
                     src={b.image}
                     alt={copy ? "" : b.title}

@@ -20,6 +20,7 @@ import {
   UserIcon,
 } from "@/components/ui/icons";
 import { CreditRefresh } from "@/components/wallet/credit-refresh";
+import { ExternalLink } from "@/components/ui/external-link";
 import s from "./drawer.module.css";
 
 /**
@@ -88,10 +89,10 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
           {item(paths.promotion(), <GiftIcon />, th.nav.promotion)}
           {item(paths.changePassword(), <KeyIcon />, th.nav.changePassword)}
           <li>
-            <a href={lineUrl} className={s.link} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={lineUrl} className={s.link}>
               <ChatIcon />
               {th.nav.contact}
-            </a>
+            </ExternalLink>
           </li>
         </ul>
         <div className={s.logout}>

@@ -4,6 +4,7 @@ import { bankOf, bankShort, bankShortThai, FOOTER_BANKS, textOn } from "@/lib/ba
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { ChatIcon } from "@/components/ui/icons";
+import { ExternalLink } from "@/components/ui/external-link";
 import s from "./footer.module.css";
 
 /** SPEC.md §2 footer: the 14 named Thai banks as colour badges, the support link and © 2024. */
@@ -27,10 +28,10 @@ export function Footer({ info }: { info: SiteInfo }) {
           })}
         </ul>
         <div className={s.bottom}>
-          <a className={s.support} href={info.line} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className={s.support} href={info.line}>
             <ChatIcon size={20} />
             {th.footer.support}
-          </a>
+          </ExternalLink>
           <div className={s.links}>
             <Link href={paths.privacy()}>{th.footer.privacy}</Link>
           </div>

@@ -5,6 +5,7 @@ import { paths } from "@/lib/paths";
 import { Logo } from "@/components/brand/logo";
 import { ButtonLink } from "@/components/ui/button";
 import { BallIcon, TicketIcon } from "@/components/ui/icons";
+import { ExternalLink } from "@/components/ui/external-link";
 import { DrawerButton } from "./drawer-button";
 import { MemberStrip } from "./member-only";
 import { activityUrl } from "./activity-url";
@@ -17,16 +18,16 @@ import s from "./header.module.css";
 function Activities({ info, className, member }: { info: SiteInfo; className?: string; member: boolean }) {
   return (
     <nav className={className} aria-label={th.nav.activities}>
-      <a className={s.activity} href={activityUrl(info, "football", member)} target="_blank" rel="noopener noreferrer">
+      <ExternalLink className={s.activity} href={activityUrl(info, "football", member)}>
         <BallIcon size={20} />
         <span className={s.long}>{th.nav.footballPrediction}</span>
         <span className={s.short}>{th.nav.footballShort}</span>
-      </a>
-      <a className={s.activity} href={activityUrl(info, "lotto", member)} target="_blank" rel="noopener noreferrer">
+      </ExternalLink>
+      <ExternalLink className={s.activity} href={activityUrl(info, "lotto", member)}>
         <TicketIcon size={20} />
         <span className={s.long}>{th.nav.lottoPrediction}</span>
         <span className={s.short}>{th.nav.lottoShort}</span>
-      </a>
+      </ExternalLink>
     </nav>
   );
 }

@@ -12,6 +12,7 @@ import {
   UserIcon,
   WithdrawIcon,
 } from "@/components/ui/icons";
+import { ExternalLink } from "@/components/ui/external-link";
 import { activityUrl } from "./activity-url";
 import { EnterGameLink } from "./enter-game";
 import s from "./mobile-bar.module.css";
@@ -24,10 +25,10 @@ import s from "./mobile-bar.module.css";
 export function MobileBar({ info, loggedIn }: { info: SiteInfo; loggedIn: boolean }) {
   return (
     <nav className={s.bar} aria-label={th.nav.menu} data-testid="mobile-bar">
-      <a className={s.item} href={info.line} target="_blank" rel="noopener noreferrer">
+      <ExternalLink className={s.item} href={info.line}>
         <ChatIcon />
         {th.nav.contact}
-      </a>
+      </ExternalLink>
       <Link className={s.item} href={paths.promotion()}>
         <GiftIcon />
         {th.nav.promotion}
@@ -64,10 +65,10 @@ export function MobileBar({ info, loggedIn }: { info: SiteInfo; loggedIn: boolea
             <LoginIcon />
             {th.nav.login}
           </Link>
-          <a className={s.item} href={activityUrl(info, "football")} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className={s.item} href={activityUrl(info, "football")}>
             <StarIcon />
             {th.nav.activities}
-          </a>
+          </ExternalLink>
         </>
       )}
     </nav>

@@ -424,6 +424,8 @@ export const th = {
     closeTab: "ปิดแท็บนี้",
     unknownGame: "ไม่พบเกมนี้ หรือเกมปิดปรับปรุงชั่วคราว",
     unknownHost: "ไม่พบเซิร์ฟเวอร์เกม",
+    /** The launch address failed the URL rule (lib/safe-url.ts): the tab stays here. */
+    unsafeUrl: "ที่อยู่ห้องเกมไม่ปลอดภัย ระบบจึงไม่เปิดให้ กรุณาลองเซิร์ฟเวอร์อื่นหรือติดต่อเจ้าหน้าที่",
   },
   activity: {
     opening: "กำลังเข้าสู่หน้ากิจกรรม…",
@@ -432,6 +434,9 @@ export const th = {
     loginLead: "กรุณาเข้าสู่ระบบก่อนร่วมกิจกรรม",
     unknownTarget: "ไม่พบกิจกรรมนี้",
     ticketInvalid: "สิทธิ์เข้าใช้งานไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว",
+    unavailable: "หน้ากิจกรรมยังไม่เปิดให้บริการ กรุณาติดต่อเจ้าหน้าที่",
+    /** The ticket's address failed the URL rule (lib/safe-url.ts): the tab stays here. */
+    unsafeUrl: "ที่อยู่หน้ากิจกรรมไม่ปลอดภัย ระบบจึงไม่เปิดให้ กรุณาติดต่อเจ้าหน้าที่",
   },
   credit: {
     /** SPEC.md §8's credit-check toasts, exactly. */

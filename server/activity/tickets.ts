@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { activityTickets, members } from "@/server/db/schema";
 import { getSiteInfo } from "@/server/site/site";
-import { invalidField } from "@/server/api/http-error";
+import { invalidField, refusal } from "@/server/api/http-error";
 import { activityPageUrl } from "@/lib/activity";
 import type { ActivityTarget } from "@/lib/api/contract/games";
 import { th } from "@/lib/i18n/th";
@@ -19,6 +19,8 @@ const hashOf = (token: string) => createHash("sha256").update(`activity:${token}
  */
 export async function mintActivityTicket(db: DB, memberId: number, target: ActivityTarget): Promise<{ url: string }> {
   const info = await getSiteInfo(db);
+  // getSiteInfo empties an activity base that fails the URL rule: no ticket for a page the site will not open.
+  if (!info.activity) throw refusal(th.activity.unavailable);
   const token = randomBytes(32).toString("base64url");
   await db.insert(activityTickets).values({
     tokenHash: hashOf(token),

@@ -4,12 +4,13 @@ import { tokenGrant } from "@/lib/api/contract/auth";
 import { matchPath, type Call } from "@/lib/api/contract/define";
 import { th } from "@/lib/i18n/th";
 import { serverEnv } from "@/server/env";
-import { COOKIE, isHttps, readCookie, serializeCookie } from "./cookies";
+import { COOKIE, readCookie, secureCookies, serializeCookie } from "./cookies";
 import { clientIpOf } from "./client-ip";
 import { readBody } from "./body";
 import { dispatch } from "./dispatch";
 import { forward } from "./forward";
 import { HttpError } from "./http-error";
+import { sameOrigin } from "./site-origin";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PASSED_HEADERS = ["accept", "content-type", "user-agent", "idempotency-key", "accept-language", "x-signature", "x-timestamp"];
@@ -51,7 +52,7 @@ export async function handleApi(request: Request): Promise<Response> {
   const backendRequest = new Request(backendUrl, { method: request.method, headers, body });
   const res = env.API_BASE_URL ? await forward(backendRequest) : await dispatch(backendRequest);
 
-  const secure = isHttps(request);
+  const secure = secureCookies();
   const setCookies: string[] = [];
   let out: Response = res;
 
@@ -107,16 +108,4 @@ function withCookies(res: Response, cookies: string[]): Response {
 function callOf(method: string, path: string): Call | undefined {
   const matches = allCalls.filter((c) => matchPath(c.path, path));
   return matches.find((c) => c.method === method && !c.path.includes("{")) ?? matches.find((c) => c.method === method);
-}
-
-/** Browsers send Origin on every cross-site POST; a request with none is not a browser form post from elsewhere. */
-export function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return origin === null;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { serverEnv } from "@/server/env";
 
 /** Cookie names SPEC.md §3 gives, plus the registration token's own HttpOnly cookie. */
 export const COOKIE = {
@@ -37,8 +38,9 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/** Secure cookies whenever the member reached us over HTTPS (directly or through a TLS-terminating proxy). */
-export function isHttps(request: Request): boolean {
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return (proto ?? new URL(request.url).protocol.replace(":", "")) === "https";
-}
+/**
+ * Whether cookies carry `Secure`: COOKIE_SECURE, on by default in a production build. A setting, not a guess from
+ * the request: X-Forwarded-Proto is whatever the client or a misconfigured proxy says, and a session cookie sent
+ * once over plain http is a session anyone on the network can take.
+ */
+export const secureCookies = (): boolean => serverEnv().COOKIE_SECURE;

@@ -82,11 +82,32 @@ export const sessions = pgTable(
   (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_member_idx").on(t.memberId)],
 );
 
-export const settings = pgTable("settings", {
-  key: text("key").primaryKey(),
-  value: jsonb("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The URL rule of lib/safe-url.ts as the database's last line: `safe_url(text)` (drizzle/0006_url_checks.sql) accepts
+ * a path on this site or an absolute http(s) URL without credentials, control characters, spaces or backslashes.
+ * Whether http: is allowed depends on demo mode, which the database cannot know: the app checks that on every read.
+ */
+const safeUrl = (column: unknown) => sql`safe_url(${column})`;
+
+export const settings = pgTable(
+  "settings",
+  {
+    key: text("key").primaryKey(),
+    value: jsonb("value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "settings_urls_check",
+      sql`CASE ${t.key}
+        WHEN 'site_info' THEN ${safeUrl(sql`${t.value}->>'line'`)} AND ${safeUrl(sql`${t.value}->>'vip_line'`)}
+          AND ${safeUrl(sql`${t.value}->>'activity'`)} AND ${safeUrl(sql`${t.value}->>'game_link'`)}
+          AND ${safeUrl(sql`${t.value}->>'referral'`)}
+        WHEN 'maintenance' THEN ${safeUrl(sql`${t.value}->>'img_url'`)}
+        ELSE true END`,
+    ),
+  ],
+);
 
 export const operatorAccounts = pgTable("operator_accounts", {
   id: serial("id").primaryKey(),
@@ -97,19 +118,27 @@ export const operatorAccounts = pgTable("operator_accounts", {
   createdAt: createdAt(),
 });
 
-export const banners = pgTable("banners", {
-  id: serial("id").primaryKey(),
-  title: text("title").notNull(),
-  image: text("image").notNull(),
-  link: text("link"),
-  sort: integer("sort").notNull().default(0),
-  active: boolean("active").notNull().default(true),
-});
+export const banners = pgTable(
+  "banners",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    image: text("image").notNull(),
+    link: text("link"),
+    sort: integer("sort").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [check("banners_link_check", safeUrl(t.link))],
+);
 
-export const gameHosts = pgTable("game_hosts", {
-  id: integer("id").primaryKey(),
-  url: text("url").notNull(),
-});
+export const gameHosts = pgTable(
+  "game_hosts",
+  {
+    id: integer("id").primaryKey(),
+    url: text("url").notNull(),
+  },
+  (t) => [check("game_hosts_url_check", sql`${t.url} <> '' AND ${safeUrl(t.url)}`)],
+);
 
 export const games = pgTable(
   "games",

@@ -7,6 +7,7 @@ import { BANNERS, DEMO_MEMBER, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, PROMOTIONS, 
 import { hashPassword } from "@/server/auth/passwords";
 import { newReferralKey } from "@/server/customers/referral-key";
 import { gameProvider } from "@/server/provider";
+import { assertSafeUrls, SITE_INFO_URLS } from "@/server/site/urls";
 import { OPERATOR_BANK, PROVIDER_FLOAT, memberWallet, post } from "@/server/wallet/ledger";
 
 /**
@@ -15,6 +16,7 @@ import { OPERATOR_BANK, PROVIDER_FLOAT, memberWallet, post } from "@/server/wall
  */
 export async function seed(db: DB, demo: boolean): Promise<void> {
   await once(db, "base", async (tx) => {
+    checkSeedUrls();
     await tx.insert(t.settings).values({ key: "site_info", value: SITE_INFO });
     await tx.insert(t.operatorAccounts).values(OPERATOR_ACCOUNT);
     await tx.insert(t.banners).values(BANNERS.map((b, i) => ({ ...b, sort: i })));
@@ -33,6 +35,13 @@ export async function seed(db: DB, demo: boolean): Promise<void> {
   await once(db, "member-usernames", async (tx) => {
     await tx.execute(sql`UPDATE members SET username = 'gm' || substr(phone, 2) WHERE username IS NULL`);
   });
+}
+
+/** Every URL the seed stores passes the site's URL rule (lib/safe-url.ts); the database CHECKs are the last line. */
+export function checkSeedUrls(): void {
+  assertSafeUrls("site_info", Object.fromEntries(SITE_INFO_URLS.map((k) => [k, SITE_INFO[k]])));
+  BANNERS.forEach((b, i) => assertSafeUrls(`banners ${i + 1}`, { link: b.link }));
+  GAME_HOSTS.forEach((h) => assertSafeUrls(`game_hosts ${h.id}`, { url: h.url }));
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Call } from "@/lib/api/contract/define";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { noticeKeyOf, THROTTLED, withNotice } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";
-import { handleApi, sameOrigin } from "@/server/api/bff";
+import { handleApi } from "@/server/api/bff";
+import { sameOrigin } from "@/server/api/site-origin";
 
 /**
  * The plumbing of app/form/*: the forms' answer to a POST made before the page's JavaScript took the form over (a

@@ -1,5 +1,6 @@
 import http from "node:http";
 import { th } from "@/lib/i18n/th";
+import { API_CSP, commonHeaders } from "@/lib/security-headers";
 
 /**
  * The first code every HTTP request meets in this process, before Next.js parses it (installed from
@@ -11,10 +12,13 @@ import { th } from "@/lib/i18n/th";
  * - Next fills `X-Forwarded-For` with the socket's address only when the client sent none, so a route cannot know
  *   who is really connected. Here the socket's address is stamped on every request as `x-gm-peer`, overwriting
  *   whatever the client sent under that name; `clientIpOf` reads the client's address from it and the
- *   `TRUSTED_PROXY_HOPS` proxies in front (server/api/client-ip.ts).
+ *   `TRUSTED_PROXY_HOPS` proxies in front (server/api/client-ip.ts). Likewise the connection's scheme, as `x-gm-proto`
+ *   (Next fills X-Forwarded-Proto only when the client sent none): the Origin check's scheme without a proxy
+ *   (server/api/site-origin.ts).
  */
 
 export const PEER_HEADER = "x-gm-peer";
+export const PROTO_HEADER = "x-gm-proto";
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const allowed = new Set<string>(ALLOWED_METHODS);
 
@@ -37,6 +41,7 @@ export function gate(req: http.IncomingMessage, res: http.ServerResponse): boole
     return true;
   }
   req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? "";
+  req.headers[PROTO_HEADER] = (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? "https" : "http";
   return false;
 }
 
@@ -54,11 +59,13 @@ export function wellFormedPath(url: string): boolean {
 
 function answer(res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   const body = JSON.stringify({ message });
+  const security = Object.fromEntries(commonHeaders({ production: process.env.NODE_ENV === "production" }).map((h) => [h.key, h.value]));
   res.writeHead(status, {
+    ...security,
+    "Content-Security-Policy": API_CSP,
     "Content-Type": "application/json",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
     Connection: "close",
     ...headers,
   });

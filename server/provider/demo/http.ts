@@ -6,8 +6,8 @@ import { th } from "@/lib/i18n/th";
 import { db } from "@/server/db/client";
 import { games } from "@/server/db/schema";
 import { isOperatorMode } from "@/server/env";
-import { isHttps, readCookie } from "@/server/api/cookies";
-import { sameOrigin } from "@/server/api/bff";
+import { readCookie, secureCookies } from "@/server/api/cookies";
+import { sameOrigin } from "@/server/api/site-origin";
 import { readText } from "@/server/api/body";
 import { HttpError } from "@/server/api/http-error";
 import { checkText } from "@/server/api/text";
@@ -37,7 +37,7 @@ export async function handleEnter(request: Request, hostSegment: string): Promis
     `Max-Age=${PROVIDER_SESSION_TTL_SECONDS}`,
     "SameSite=Lax",
     "HttpOnly",
-    ...(isHttps(request) ? ["Secure"] : []),
+    ...(secureCookies() ? ["Secure"] : []),
   ].join("; ");
   return redirect(`${PROVIDER_PATH}/play/${encodeURIComponent(entry.slug)}`, cookie);
 }

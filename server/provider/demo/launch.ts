@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { gameHosts, games, providerAccounts, providerLaunchTokens, providerSessions } from "@/server/db/schema";
+import { checkedUrl } from "@/server/site/urls";
 import { ProviderError } from "../types";
 import { hashOf, looksLikeToken, newToken } from "./tokens";
 
@@ -18,7 +19,8 @@ export const PROVIDER_PATH = "/demo-provider";
  */
 export async function mintLaunchUrl(db: DB, memberId: number, host: number, gameId?: number): Promise<string> {
   const [hostRow] = await db.select().from(gameHosts).where(eq(gameHosts.id, host)).limit(1);
-  if (!hostRow) throw new ProviderError("unknown_host");
+  // An address that fails the URL rule (a `javascript:` typed in by hand) is no host: the member's tab would run it.
+  if (!hostRow || !checkedUrl(hostRow.url)) throw new ProviderError("unknown_host");
   if (gameId !== undefined) {
     const [game] = await db
       .select({ id: games.id })

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { GameLaunch } from "@/components/launch/game-launch";
+import { ActivityLaunch } from "@/components/launch/activity-launch";
 import { th } from "@/lib/i18n/th";
 import { server } from "../../../msw/server";
 import { fixtureProfile } from "../../../msw/fixtures";
@@ -67,5 +68,52 @@ describe("the /game tab", () => {
     expect(screen.getByRole("link", { name: th.game.backToSite })).toHaveAttribute("href", "/");
     screen.getByRole("button", { name: th.game.retry }).click();
     await waitFor(() => expect(go).toHaveBeenCalledWith("/demo-provider/h2?token=def"));
+  });
+
+  it.each([
+    "javascript:alert(document.cookie)",
+    "JAVASCRIPT:alert(1)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "//evil.example/h1",
+  ])("never goes to a launch URL that fails the URL rule (%j): shows why in Thai", async (url) => {
+    server.use(profileOk, launchAnswers(HttpResponse.json({ url })));
+    const go = vi.fn();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderWithClient(<GameLaunch loggedIn host={1} go={go} />);
+    expect(await screen.findByText(th.game.unsafeUrl)).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it("goes to an http: launch URL only in demo mode", async () => {
+    server.use(profileOk, launchAnswers(() => HttpResponse.json({ url: "http://provider.example/h1?token=x" })));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const go = vi.fn();
+    const { unmount } = renderWithClient(<GameLaunch loggedIn host={1} go={go} />);
+    expect(await screen.findByText(th.game.unsafeUrl)).toBeInTheDocument();
+    unmount();
+    renderWithClient(<GameLaunch loggedIn host={1} go={go} allowHttp />);
+    await waitFor(() => expect(go).toHaveBeenCalledWith("http://provider.example/h1?token=x"));
+  });
+});
+
+describe("the /activity tab", () => {
+  const ticketAnswers = (url: string) => http.post("*/api/activity/ticket", () => HttpResponse.json({ url }));
+
+  it("goes to the activity page with its ticket", async () => {
+    server.use(ticketAnswers("https://activity.example/goldmoon/football?access_token=abc"));
+    const go = vi.fn();
+    renderWithClient(<ActivityLaunch loggedIn target="football" go={go} />);
+    await waitFor(() => expect(go).toHaveBeenCalledWith("https://activity.example/goldmoon/football?access_token=abc"));
+  });
+
+  it.each(["javascript:alert(document.cookie)//football", "vbscript:x", "data:text/html,x"])("never goes to %j", async (url) => {
+    server.use(ticketAnswers(url));
+    const go = vi.fn();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderWithClient(<ActivityLaunch loggedIn target="lotto" go={go} />);
+    expect(await screen.findByText(th.activity.unsafeUrl)).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
   });
 });

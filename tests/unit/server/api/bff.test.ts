@@ -80,14 +80,15 @@ describe("handleApi: login (DESIGN.md §3)", () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
-  it("marks cookies Secure only when the member came over https", async () => {
+  it("marks cookies Secure by the COOKIE_SECURE setting (off here, as for plain-http tests), never by a request header", async () => {
     const plain = await loginThroughBff();
     for (const line of plain.res.headers.getSetCookie()) expect(attrs(line)).not.toContain("secure");
 
-    const tls = await loginThroughBff({ "x-forwarded-proto": "https" });
-    const lines = tls.res.headers.getSetCookie();
+    // A header anyone can send decides nothing (secure-cookies.test.ts: on in production, whatever the request says).
+    const claimed = await loginThroughBff({ "x-forwarded-proto": "https" });
+    const lines = claimed.res.headers.getSetCookie();
     expect(lines.length).toBeGreaterThanOrEqual(2);
-    for (const line of lines) expect(attrs(line)).toContain("secure");
+    for (const line of lines) expect(attrs(line)).not.toContain("secure");
   });
 
   it("answers no-store", async () => {
@@ -138,6 +139,14 @@ describe("handleApi: cookie sessions", () => {
   it("refuses a login POST from a foreign Origin without issuing a token", async () => {
     const res = await handleApi(
       request("/api/login", { method: "POST", headers: { origin: "https://evil.example", host: "127.0.0.1:3000" }, body: credentials }),
+    );
+    expect(res.status).toBe(403);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("refuses a POST from the same host on another scheme (a page on https:// posting to http://, or back)", async () => {
+    const res = await handleApi(
+      request("/api/login", { method: "POST", headers: { origin: "https://127.0.0.1:3000", host: "127.0.0.1:3000" }, body: credentials }),
     );
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie()).toEqual([]);

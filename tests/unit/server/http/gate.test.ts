@@ -4,6 +4,7 @@ import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gate, wellFormedPath } from "@/server/http/gate";
 import { th } from "@/lib/i18n/th";
+import { API_CSP } from "@/lib/security-headers";
 
 /** A real HTTP server with the gate in front of a handler that echoes what reached it. */
 let server: http.Server;
@@ -11,7 +12,7 @@ let port = 0;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (gate(req, res)) return;
-    const body = JSON.stringify({ peer: req.headers["x-gm-peer"], xff: req.headers["x-forwarded-for"] ?? null });
+    const body = JSON.stringify({ peer: req.headers["x-gm-peer"], proto: req.headers["x-gm-proto"], xff: req.headers["x-forwarded-for"] ?? null });
     res.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -50,6 +51,14 @@ describe("the request gate", () => {
     }
   });
 
+  it("puts the API's security headers on its own answers", async () => {
+    const res = await send("TRACE", "/");
+    expect(res.headers["content-security-policy"]).toBe(API_CSP);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
+  });
+
   it("answers a malformed percent-escape or an escaped NUL in the path 400", async () => {
     for (const path of ["/%E0", "/api/%E0%A4", "/login%00", "/u/%ZZ"]) {
       const res = await send("GET", path);
@@ -59,9 +68,9 @@ describe("the request gate", () => {
   });
 
   it("lets ordinary requests through with the connection's address stamped over anything the client sent", async () => {
-    const res = await send("GET", "/api/ip?x=%E0%B8%81", { "x-gm-peer": "6.6.6.6", "x-forwarded-for": "7.7.7.7" });
+    const res = await send("GET", "/api/ip?x=%E0%B8%81", { "x-gm-peer": "6.6.6.6", "x-gm-proto": "https", "x-forwarded-for": "7.7.7.7" });
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.body)).toEqual({ peer: "127.0.0.1", xff: "7.7.7.7" });
+    expect(JSON.parse(res.body)).toEqual({ peer: "127.0.0.1", proto: "http", xff: "7.7.7.7" });
   });
 
   it("wellFormedPath accepts Thai and ordinary escapes and refuses broken ones", () => {
