@@ -4,12 +4,15 @@ import type { DB } from "@/server/db/client";
 import { rateEvents } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 
-/** At most `max` events per `windowSeconds` (sliding window) for `key`. */
-export interface Rule {
-  key: string;
-  max: number;
-  windowSeconds: number;
-}
+/**
+ * At most `max` events per `windowSeconds` (sliding window) for `key`; or, with `backoff`, an exponential delay:
+ * after `free` events in the window, each next one waits `baseSeconds × 2^(events − free)` (at most `maxSeconds`)
+ * after the latest.
+ */
+export type Rule = { key: string; windowSeconds: number } & (
+  | { max: number; backoff?: never }
+  | { backoff: { free: number; baseSeconds: number; maxSeconds: number }; max?: never }
+);
 
 export type Verdict = { ok: true } | { ok: false; retryAfter: number };
 
@@ -20,7 +23,7 @@ const RETENTION_SECONDS = 86_400;
  * One limit: `await limit(tx, key, { max, windowSeconds })`. Must run inside a transaction (the advisory lock is
  * held until it ends); when allowed, the event is recorded in that transaction.
  */
-export function limit(tx: DB, key: string, opts: Omit<Rule, "key">): Promise<Verdict> {
+export function limit(tx: DB, key: string, opts: { max: number; windowSeconds: number }): Promise<Verdict> {
   return limitAll(tx, [{ key, ...opts }]);
 }
 
@@ -49,6 +52,23 @@ export async function forgive(db: DB, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.delete(rateEvents).where(inArray(rateEvents.id, ids));
 }
 
+/** Forgets every event of these keys, and of every key starting with one of `prefixes` (a lock lifted). */
+export async function clearKeys(db: DB, keys: string[], prefixes: string[] = []): Promise<void> {
+  for (const key of keys) await db.execute(sql`DELETE FROM rate_events WHERE key = ${key}`);
+  for (const prefix of prefixes) {
+    await db.execute(sql`DELETE FROM rate_events WHERE starts_with(key, ${prefix})`);
+  }
+}
+
+/** How many events `key` holds in the last `windowSeconds`. */
+export async function countRecent(db: DB, key: string, windowSeconds: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS n FROM rate_events WHERE key = ${key} AND at > now() - make_interval(secs => ${windowSeconds})`),
+  );
+  return row?.n ?? 0;
+}
+
 async function check(tx: DB, rules: Rule[]): Promise<Verdict> {
   const keys = [...new Set(rules.map((r) => r.key))].sort(); // one lock order everywhere: no deadlocks
   for (const key of keys) {
@@ -60,6 +80,10 @@ async function check(tx: DB, rules: Rule[]): Promise<Verdict> {
   let wait = 0;
   for (const rule of rules) {
     if (rule.windowSeconds > RETENTION_SECONDS) throw new Error(`rate limit window over a day: ${rule.key}`);
+    if (rule.backoff) {
+      wait = Math.max(wait, await backoffWait(tx, rule.key, rule.windowSeconds, rule.backoff));
+      continue;
+    }
     // The max-th newest event in the window: while it exists the rule is full, until it leaves the window.
     const [full] = rowsOf<{ wait: number }>(
       await tx.execute(sql`
@@ -72,6 +96,19 @@ async function check(tx: DB, rules: Rule[]): Promise<Verdict> {
     if (full) wait = Math.max(wait, full.wait, 1);
   }
   return wait > 0 ? { ok: false, retryAfter: wait } : { ok: true };
+}
+
+/** Seconds until a backoff rule lets the next event through (0: now). */
+async function backoffWait(tx: DB, key: string, windowSeconds: number, b: NonNullable<Rule["backoff"]>): Promise<number> {
+  const [row] = rowsOf<{ n: number; since: number | null }>(
+    await tx.execute(sql`
+      SELECT count(*)::int AS n, extract(epoch FROM now() - max(at))::float8 AS since
+      FROM rate_events WHERE key = ${key} AND at > now() - make_interval(secs => ${windowSeconds})`),
+  );
+  if (!row || row.n < b.free || row.since === null) return 0;
+  const delay = Math.min(b.baseSeconds * 2 ** (row.n - b.free), b.maxSeconds);
+  const left = delay - Number(row.since);
+  return left > 0 ? Math.max(1, Math.ceil(left)) : 0;
 }
 
 async function record(tx: DB, rules: Rule[]): Promise<number[]> {

@@ -138,10 +138,59 @@ describe("OTP send limits", () => {
 });
 
 describe("login failure limits", () => {
-  it("are 10 per phone and 30 per IP per 15 minutes", () => {
+  it("are a delay per phone and address, 10 per phone and 30 per IP per 15 minutes; a known device has only the delay", () => {
+    const pair = { key: "login-fail:pair:0812345678:203.0.113.1", windowSeconds: 900, backoff: { free: 3, baseSeconds: 1, maxSeconds: 300 } };
     expect(loginFailureRules("0812345678", "203.0.113.1")).toEqual([
+      pair,
       { key: "login-fail:phone:0812345678", max: 10, windowSeconds: 900 },
       { key: "login-fail:ip:203.0.113.1", max: 30, windowSeconds: 900 },
     ]);
+    expect(loginFailureRules("0812345678", "203.0.113.1", true)).toEqual([pair]);
+  });
+});
+
+describe("backoff rules", () => {
+  const rule: Rule = { key: "b", windowSeconds: 900, backoff: { free: 3, baseSeconds: 1, maxSeconds: 300 } };
+  const take = () => database.transaction((tx) => limitAll(tx, [rule]));
+
+  it("let `free` events through, then wait 1 s, 2 s, 4 s … after the latest, at most maxSeconds", async () => {
+    for (let i = 0; i < 3; i++) expect((await take()).ok).toBe(true);
+    expectWait(await take(), 1, 1);
+    await age("b", 1.5);
+    expect((await take()).ok).toBe(true); // 4th, after 1 s
+    expectWait(await take(), 1, 2);
+    await age("b", 2.5);
+    expect((await take()).ok).toBe(true); // 5th, after 2 s
+    expectWait(await take(), 3, 4);
+    await database.insert(rateEvents).values(Array.from({ length: 20 }, () => ({ key: "b" })));
+    expectWait(await take(), 299, 300);
+    await ageAll(901);
+    expect((await take()).ok).toBe(true);
+  });
+});
+
+describe("network and number-block budgets", () => {
+  it("allow 60 sends per hour from one /24, whichever addresses and phones", async () => {
+    const results = [];
+    for (let i = 0; i < 61; i++) results.push((await send(`08${String(7_000_000_0 + i * 100_000)}`, `198.51.100.${i + 1}`)).ok);
+    expect(results.filter(Boolean)).toHaveLength(60);
+    expect(results.at(-1)).toBe(false);
+    expect((await send("0812300000", "198.51.101.1")).ok).toBe(true); // the next /24
+  });
+
+  it("count an IPv6 /64 as one network", async () => {
+    for (let i = 0; i < 60; i++) {
+      expect((await send(`08${String(7_100_000_0 + i * 100_000)}`, `2001:db8:1:2:${i.toString(16)}::1`)).ok).toBe(true);
+    }
+    expect((await send("0812300001", "2001:db8:1:2:ffff::9")).ok).toBe(false);
+    expect((await send("0812300001", "2001:db8:1:3::1")).ok).toBe(true);
+  });
+
+  it("allow 30 sends per hour into one block of 10,000 numbers, whichever addresses", async () => {
+    const results = [];
+    for (let i = 0; i < 31; i++) results.push((await send(`083456${String(i).padStart(4, "0")}`, `10.${i}.0.1`)).ok);
+    expect(results.filter(Boolean)).toHaveLength(30);
+    expect(results.at(-1)).toBe(false);
+    expect((await send("0834570000", "10.99.0.1")).ok).toBe(true);
   });
 });
