@@ -44,6 +44,11 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Circuit breaker: SMS the whole site may send per hour. */
   SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(500),
+  /**
+   * SMS sends in the last hour (site-wide) after which every new send must carry a solved proof of work
+   * (server/security/challenge.ts): a scripted flood is refused, a visitor's browser solves it in a moment.
+   */
+  SMS_CHALLENGE_AFTER: z.coerce.number().int().min(0).default(100),
   /** HMAC-SHA256 key of POST /api/webhooks/bank-statement and /api/webhooks/payment-gateway (32+ characters). */
   WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_WEBHOOK_SECRET),
   /** The PromptPay proxy (mobile, national/tax id or e-wallet id) gateway QR payments go to. */

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { api } from "@/lib/api/client";
+import { withChallenge } from "@/lib/security/with-challenge";
 import { z } from "zod";
 import { newPassword, withConfirmation } from "@/lib/api/contract/fields";
 import {
@@ -63,7 +64,7 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
   /** /start, for the form and for "ส่งรหัสอีกครั้ง": each answer carries a fresh token. */
   const start = async (body: Who) => {
     try {
-      const answer = await api(resetPasswordStart, { body });
+      const answer = await withChallenge((challenge) => api(resetPasswordStart, { body: { ...body, challenge } }));
       setToken(answer.token);
       setResendAt(deadlineIn(answer.resend_in ?? DEFAULT_RESEND_SECONDS));
     } catch (error) {

@@ -1,4 +1,5 @@
 import { th } from "@/lib/i18n/th";
+import type { Challenge } from "@/lib/security/pow";
 
 /** Anything an error answer may carry (lib/api/contract/errors.ts documents the shapes). */
 export interface ErrorBody {
@@ -7,6 +8,8 @@ export interface ErrorBody {
   error?: string;
   msg?: string;
   success?: boolean;
+  /** On a 429 for an OTP send under load: a proof of work to solve and send back (lib/security/pow.ts). */
+  challenge?: Challenge;
 }
 
 /** Every failed call, whatever shape the backend used (DESIGN.md §7), becomes one of these. */
@@ -100,6 +103,11 @@ export function errorBodyOf(raw: unknown): ErrorBody {
       else if (Array.isArray(v)) errors[k] = v.filter((x): x is string => typeof x === "string");
     }
     body.errors = errors;
+  }
+  const c = r.challenge as Record<string, unknown> | null | undefined;
+  if (typeof c === "object" && c !== null && typeof c.token === "string" && typeof c.bits === "number") {
+    // A server asking for more than 24 bits (minutes of a phone's time) is not answered: the 429 stands.
+    if (c.token.length <= 200 && c.bits >= 0 && c.bits <= 24) body.challenge = { token: c.token, bits: c.bits };
   }
   for (const k of Object.keys(body) as (keyof ErrorBody)[]) if (body[k] === undefined) delete body[k];
   return body;

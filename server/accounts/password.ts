@@ -22,7 +22,8 @@ export async function changePassword(db: DB, session: Session, body: z.output<ty
     .where(eq(members.id, session.memberId))
     .limit(1);
   if (!member) throw unauthenticated();
-  const ok = await withLoginThrottle(db, member.phone, ip, () => verifyPassword(member.passwordHash, body.old_password));
+  // The session proves the member: a lock strangers' guesses set on the phone does not stop them here.
+  const ok = await withLoginThrottle(db, member.phone, ip, () => verifyPassword(member.passwordHash, body.old_password), true);
   if (!ok) throw invalidField("old_password", th.accounts.oldPasswordWrong);
   if (body.password === body.old_password) throw invalidField("password", th.accounts.samePassword);
 

@@ -5,7 +5,7 @@ import { bankOf } from "@/lib/banks/banks";
 import { ADULT_AGE, ageOn } from "@/lib/api/contract/fields";
 import type { registerBankAccountBody, registerOtp, registerPasswordBody, registerPhoneBody } from "@/lib/api/contract/register";
 import { th } from "@/lib/i18n/th";
-import { HttpError, invalidField, tooManyAttempts, unauthenticated } from "@/server/api/http-error";
+import { HttpError, invalidField, unauthenticated } from "@/server/api/http-error";
 import { hashPassword } from "@/server/auth/passwords";
 import { createSession, revokeSession, type Session } from "@/server/auth/sessions";
 import { newReferralKey } from "@/server/customers/referral-key";
@@ -14,8 +14,9 @@ import { isUniqueViolation } from "@/server/db/errors";
 import { members, sessions } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { issueOtp, OTP_TTL_SECONDS, otpError, verifyOtp, voidOtp } from "@/server/otp/otp";
-import { limitAll } from "@/server/security/rate-limit";
+import { admitOtpSend, refusedSend } from "@/server/security/otp-gate";
 import { OTP_RESEND_SECONDS, otpSendRules } from "@/server/security/limits";
+import { issueDeviceToken } from "@/server/security/device";
 import { smsSender } from "@/server/sms/sms";
 import { onMemberActivated } from "./activation";
 
@@ -49,19 +50,21 @@ export async function startRegistration(db: DB, body: z.output<typeof registerPh
   if (body.referral_key) meta.referral_key = body.referral_key;
   if (body.affiliate_key) meta.affiliate_key = body.affiliate_key;
 
-  // Limits first and committed even when the phone is taken: asking "is this phone a member?" is limited too.
+  // Limits first and committed even when the phone is taken: asking "is this phone a member?" is limited too, on
+  // a per-phone budget of its own, so such questions never spend the member's own SMS budget.
   const outcome = await db.transaction(async (tx) => {
-    const verdict = await limitAll(tx, otpSendRules(body.phone, client.ip));
-    if (!verdict.ok) return { kind: "limited" as const, retryAfter: verdict.retryAfter };
     const [active] = await tx
       .select({ id: members.id })
       .from(members)
       .where(and(eq(members.phone, body.phone), eq(members.status, "active")))
       .limit(1);
+    const rules = otpSendRules(body.phone, client.ip, "register", active ? `register:${body.phone}` : undefined);
+    const admission = await admitOtpSend(tx, `register:${body.phone}`, rules, body.challenge);
+    if (!admission.ok) return { kind: "refused" as const, admission };
     if (active) return { kind: "taken" as const };
     return { kind: "issued" as const, otp: await issueOtp(tx, { phone: body.phone, purpose: "register", meta, ip: client.ip }) };
   });
-  if (outcome.kind === "limited") throw tooManyAttempts(outcome.retryAfter);
+  if (outcome.kind === "refused") throw refusedSend(outcome.admission);
   if (outcome.kind === "taken") throw phoneTaken();
 
   // Sent after the commit: no transaction waits on the SMS gateway. A code that could not be sent stops working.
@@ -189,13 +192,14 @@ export async function completeRegistration(
       if (done.length === 0) throw unauthenticated();
       await revokeSession(tx, session.id);
       await onMemberActivated(tx, session.memberId);
-      return grant(
+      const granted = grant(
         await createSession(tx, session.memberId, {
           ttlSeconds: serverEnv().SESSION_TTL_SECONDS,
           ip: client.ip,
           userAgent: client.userAgent,
         }),
       );
+      return { ...granted, device_token: issueDeviceToken(session.memberId) };
     });
   } catch (e) {
     if (isUniqueViolation(e, "members_bank_account_idx")) throw accountTaken();

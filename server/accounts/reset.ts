@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { resetPasswordConfirmOtp, resetPasswordConfirmPasswordBody, resetPasswordStartBody } from "@/lib/api/contract/reset-password";
 import { th } from "@/lib/i18n/th";
-import { invalidField, tooManyAttempts } from "@/server/api/http-error";
+import { invalidField } from "@/server/api/http-error";
 import { hashPassword } from "@/server/auth/passwords";
 import { hashToken, revokeMemberSessions } from "@/server/auth/sessions";
 import { gameProvider } from "@/server/provider";
@@ -12,8 +12,9 @@ import type { DB } from "@/server/db/client";
 import { members, passwordResets } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { issueOtp, OTP_TTL_SECONDS, otpError, verifyOtp } from "@/server/otp/otp";
-import { limitAll } from "@/server/security/rate-limit";
-import { OTP_RESEND_SECONDS, otpSendRules } from "@/server/security/limits";
+import { clearKeys } from "@/server/security/rate-limit";
+import { loginLockOf, OTP_RESEND_SECONDS, otpSendRules } from "@/server/security/limits";
+import { admitOtpSend, refusedSend } from "@/server/security/otp-gate";
 import { smsSender } from "@/server/sms/sms";
 
 /** A reset token lives 15 minutes from /start to /confirm-password. */
@@ -26,17 +27,28 @@ function memberWhere(phone: string, username: string) {
   return and(eq(members.phone, phone), sql`lower(${members.username}) = lower(${username})`, eq(members.status, "active"));
 }
 
+/** Reset SMS handed off and not yet delivered (or failed). */
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves once every reset SMS handed off so far is delivered or has failed (tests; a graceful stop). */
+export async function resetDeliveriesSettled(): Promise<void> {
+  await Promise.allSettled([...inFlight]);
+}
+
 /**
- * Starts a reset. Known and unknown (phone, username) pairs do the same work — the same limits, a reset row (with no
- * member when unknown), an OTP hashed and stored — and get the same answer; only a known pair is sent the SMS.
- * The answer never waits on a remote SMS gateway nor reports its failure: either would tell the pairs apart.
+ * Starts a reset. Known and unknown (phone, username) pairs do the same work — the same lookup, limits of the same
+ * shape, a reset row (with no member when unknown), an OTP hashed and stored — and get the same answer in the same
+ * time: a known pair's SMS is sent after the answer, never while it waits, and its failure is only logged. An
+ * unknown pair's sends count on a per-phone budget of their own (server/security/limits.ts): a stranger typing a
+ * wrong username cannot spend the member's SMS budget.
  */
 export async function startReset(db: DB, body: z.output<typeof resetPasswordStartBody>, ip: string) {
   const token = randomBytes(32).toString("base64url");
   const outcome = await db.transaction(async (tx) => {
-    const verdict = await limitAll(tx, otpSendRules(body.phone, ip, "reset"));
-    if (!verdict.ok) return { kind: "limited" as const, retryAfter: verdict.retryAfter };
     const [member] = await tx.select({ id: members.id }).from(members).where(memberWhere(body.phone, body.ufabet_username)).limit(1);
+    const probe = member ? undefined : `reset:${body.phone}:${body.ufabet_username.toLowerCase()}`;
+    const admission = await admitOtpSend(tx, `reset:${body.phone}`, otpSendRules(body.phone, ip, "reset", probe), body.challenge);
+    if (!admission.ok) return { kind: "refused" as const, admission };
     const [reset] = await tx
       .insert(passwordResets)
       .values({
@@ -49,14 +61,18 @@ export async function startReset(db: DB, body: z.output<typeof resetPasswordStar
     const otp = await issueOtp(tx, { phone: body.phone, purpose: "reset", meta: { reset: String(reset!.id) }, ip });
     return { kind: "issued" as const, otp, known: Boolean(member) };
   });
-  if (outcome.kind === "limited") throw tooManyAttempts(outcome.retryAfter);
+  if (outcome.kind === "refused") throw refusedSend(outcome.admission);
 
   if (outcome.known) {
-    const sender = smsSender();
-    const delivery = sender
-      .send(db, { phone: body.phone, text: th.accounts.smsText(outcome.otp.code, OTP_TTL_SECONDS / 60), purpose: "reset" })
-      .catch((e: unknown) => console.error("[sms] reset code not delivered", e instanceof Error ? e.message : e));
-    if (!sender.remote) await delivery;
+    const text = th.accounts.smsText(outcome.otp.code, OTP_TTL_SECONDS / 60);
+    const delivery: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(() => smsSender().send(db, { phone: body.phone, text, purpose: "reset" }))
+      .then(
+        () => undefined,
+        (e: unknown) => console.error("[sms] reset code not delivered", e instanceof Error ? e.message : e),
+      )
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
   }
   return { success: true, token, resend_in: OTP_RESEND_SECONDS };
 }
@@ -138,5 +154,8 @@ export async function confirmResetPassword(db: DB, body: z.output<typeof resetPa
     await revokeMemberSessions(tx, memberId);
     await gameProvider(tx).endSessions(memberId);
   });
+  // The member proved the phone is theirs: a login lock strangers' guesses set on it is lifted.
+  const lock = loginLockOf(body.phone);
+  await clearKeys(db, lock.keys, lock.prefixes);
   return { success: true };
 }

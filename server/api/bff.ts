@@ -4,6 +4,7 @@ import { tokenGrant } from "@/lib/api/contract/auth";
 import { matchPath, type Call } from "@/lib/api/contract/define";
 import { th } from "@/lib/i18n/th";
 import { serverEnv } from "@/server/env";
+import { DEVICE_HEADER, DEVICE_TTL_SECONDS } from "@/server/security/device";
 import { COOKIE, readCookie, secureCookies, serializeCookie } from "./cookies";
 import { clientIpOf } from "./client-ip";
 import { readBody } from "./body";
@@ -37,6 +38,8 @@ export async function handleApi(request: Request): Promise<Response> {
   const auth = request.headers.get("authorization") ?? (cookieToken ? `Bearer ${cookieToken}` : null);
   if (auth) headers.set("authorization", auth);
   headers.set("x-forwarded-for", clientIpOf(request));
+  const device = request.headers.get(DEVICE_HEADER) ?? readCookie(request, COOKIE.device);
+  if (device) headers.set(DEVICE_HEADER, device);
 
   const hasBody = !["GET", "HEAD"].includes(request.method);
   let body: Uint8Array<ArrayBuffer> | undefined;
@@ -57,11 +60,17 @@ export async function handleApi(request: Request): Promise<Response> {
   let out: Response = res;
 
   if (call?.issuesToken && res.ok) {
-    const grant = tokenGrant.safeParse(await res.clone().json().catch(() => null));
+    const raw: unknown = await res.clone().json().catch(() => null);
+    const grant = tokenGrant.safeParse(raw);
     if (grant.success) {
       const { access_token, expires_in, token_type: _, ...rest } = grant.data as typeof grant.data & Record<string, unknown>;
       const name = call.issuesToken === "registration" ? COOKIE.registration : COOKIE.session;
       setCookies.push(serializeCookie(name, access_token, { maxAge: expires_in, httpOnly: true, secure }));
+      // The device token (a login lock's key for this member's own browser) lives in its own HttpOnly cookie.
+      const device = (raw as { device_token?: unknown }).device_token;
+      if (typeof device === "string" && device.length <= 200) {
+        setCookies.push(serializeCookie(COOKIE.device, device, { maxAge: DEVICE_TTL_SECONDS, httpOnly: true, secure }));
+      }
       if (call.issuesToken === "session") {
         const expiresAt = Date.now() + expires_in * 1000;
         setCookies.push(serializeCookie(COOKIE.expiry, String(expiresAt), { maxAge: expires_in, httpOnly: false, secure }));

@@ -6,6 +6,8 @@ export const COOKIE = {
   session: "jwt",
   registration: "jwt_register",
   expiry: "expirationDate",
+  /** This browser's device token (server/security/device.ts): kept across logouts, HttpOnly. */
+  device: "gm_device",
 } as const;
 
 export interface CookieOptions {

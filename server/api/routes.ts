@@ -33,6 +33,7 @@ import { checkCredit } from "@/server/customers/credit";
 import { checkTurnover } from "@/server/customers/turnover";
 import { mintActivityTicket, redeemActivityTicket } from "@/server/activity/tickets";
 import { demoOutbox } from "@/server/sms/demo-outbox";
+import { DEVICE_HEADER } from "@/server/security/device";
 import { route } from "./route";
 
 const clientOf = ({ ip, request }: { ip: string; request: Request }) => ({
@@ -43,7 +44,12 @@ const clientOf = ({ ip, request }: { ip: string; request: Request }) => ({
 /** The embedded API's route table: each row parses with its contract, calls one domain function, answers. */
 export const routes = [
   route(auth.login, ({ body }, { db, ip, request }) =>
-    login(db, { ...body, ip, userAgent: request.headers.get("user-agent") ?? undefined }),
+    login(db, {
+      ...body,
+      ip,
+      userAgent: request.headers.get("user-agent") ?? undefined,
+      deviceToken: request.headers.get(DEVICE_HEADER),
+    }),
   ),
   route(auth.logout, async (_, { db, session }) => {
     await revokeSession(db, session.id);

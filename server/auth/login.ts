@@ -4,8 +4,9 @@ import type { DB } from "@/server/db/client";
 import { members } from "@/server/db/schema";
 import { HttpError, tooManyAttempts } from "@/server/api/http-error";
 import { serverEnv } from "@/server/env";
-import { forgive, limitProvisionally } from "@/server/security/rate-limit";
-import { loginFailureRules } from "@/server/security/limits";
+import { deviceMember, issueDeviceToken } from "@/server/security/device";
+import { clearKeys, forgive, limitProvisionally } from "@/server/security/rate-limit";
+import { loginFailureRules, loginLockOf } from "@/server/security/limits";
 import { th } from "@/lib/i18n/th";
 import { verifyPassword } from "./passwords";
 import { createSession } from "./sessions";
@@ -16,33 +17,55 @@ export interface LoginInput {
   ip: string;
   userAgent?: string;
   device?: unknown;
+  /** The device token an earlier login gave this browser (server/security/device.ts), if any. */
+  deviceToken?: string | null;
 }
 
 /**
- * A password check under the failed-login limits (10 per phone, 30 per IP, per 15 minutes): 429 with Retry-After
- * when over. The attempt is counted before the check, so a burst of parallel guesses cannot slip past the limit;
- * a correct password takes its count back, so only failures count.
+ * A password check under the failed-login limits (server/security/limits.ts): 429 with Retry-After when over.
+ * The attempt is counted before the check, so a burst of parallel guesses cannot slip past; a correct password
+ * takes its count back, so only failures count. From the member's own known device (`knownDevice`) only that
+ * address's delay applies, and a correct password lifts the phone's lock that strangers' guesses set.
  */
-export async function withLoginThrottle(db: DB, phone: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
-  const verdict = await db.transaction((tx) => limitProvisionally(tx, loginFailureRules(phone, ip)));
+export async function withLoginThrottle(
+  db: DB,
+  phone: string,
+  ip: string,
+  check: () => Promise<boolean>,
+  knownDevice = false,
+): Promise<boolean> {
+  const verdict = await db.transaction((tx) => limitProvisionally(tx, loginFailureRules(phone, ip, knownDevice)));
   if (!verdict.ok) throw tooManyAttempts(verdict.retryAfter);
   const ok = await check();
   if (ok) await forgive(db, verdict.ids);
+  if (ok && knownDevice) {
+    const lock = loginLockOf(phone);
+    await clearKeys(db, lock.keys);
+  }
   return ok;
 }
 
-/** Phone + password → a new session. Unknown phone and wrong password answer alike, in the same time. */
+/**
+ * Phone + password → a new session, and a device token for this browser. Unknown phone and wrong password
+ * answer alike, in the same time.
+ */
 export async function login(db: DB, input: LoginInput) {
-  let member: { id: number; passwordHash: string | null; status: string } | undefined;
-  const ok = await withLoginThrottle(db, input.phone, input.ip, async () => {
-    [member] = await db
-      .select({ id: members.id, passwordHash: members.passwordHash, status: members.status })
-      .from(members)
-      .where(eq(members.phone, input.phone))
-      .limit(1);
-    const verified = await verifyPassword(member?.passwordHash, input.password);
-    return Boolean(member && verified && member.status === "active");
-  });
+  const [member] = await db
+    .select({ id: members.id, passwordHash: members.passwordHash, status: members.status })
+    .from(members)
+    .where(eq(members.phone, input.phone))
+    .limit(1);
+  const knownDevice = member !== undefined && deviceMember(input.deviceToken) === member.id;
+  const ok = await withLoginThrottle(
+    db,
+    input.phone,
+    input.ip,
+    async () => {
+      const verified = await verifyPassword(member?.passwordHash, input.password);
+      return Boolean(member && verified && member.status === "active");
+    },
+    knownDevice,
+  );
   if (!ok || !member) throw new HttpError(401, { message: th.auth.loginFailed });
   const { token, expiresIn } = await createSession(db, member.id, {
     ttlSeconds: serverEnv().SESSION_TTL_SECONDS,
@@ -50,5 +73,5 @@ export async function login(db: DB, input: LoginInput) {
     userAgent: input.userAgent,
     device: input.device,
   });
-  return { access_token: token, token_type: "bearer", expires_in: expiresIn };
+  return { access_token: token, token_type: "bearer", expires_in: expiresIn, device_token: issueDeviceToken(member.id) };
 }

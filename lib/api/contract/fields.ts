@@ -84,6 +84,15 @@ export const money = z
 /** The client's address as it reported it (informational; the server takes its own). */
 export const clientIp = z.string().max(64).default("");
 
+/**
+ * A solved proof of work (lib/security/pow.ts), sent with an OTP request after the API answered 429 with a
+ * `challenge`; absent otherwise.
+ */
+export const challengeSolution = z
+  .object({ token: z.string().min(1).max(200), nonce: z.string().regex(/^\d{1,12}$/) })
+  .strict()
+  .optional();
+
 /** Laravel-style success flag: true/false or 1/0. */
 export const flag = z.union([z.boolean(), z.number()]).transform((x) => Boolean(x));
 

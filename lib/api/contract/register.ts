@@ -4,6 +4,7 @@ import {
   accountNumber,
   adultBirthDate,
   bankKey,
+  challengeSolution,
   clientIp,
   lineId,
   newPassword,
@@ -30,6 +31,7 @@ export const registerPhoneBody = z
     age_confirmed: z.literal(true, { error: th.validation.ageConfirm }),
     affiliate_key: z.string().trim().max(64).optional(),
     referral_key: z.string().trim().max(64).optional(),
+    challenge: challengeSolution,
   })
   .strict();
 
@@ -40,7 +42,10 @@ export const registerPhone = defineCall({
   auth: false,
   body: registerPhoneBody,
   response: otpSent,
-  errors: { 422: "validation (phone taken, under 20, …)", 429: "too many sends; Retry-After" },
+  errors: {
+    422: "validation (phone taken, under 20, …)",
+    429: "too many sends: Retry-After, or a `challenge` {token, bits} to solve and send back as `challenge` {token, nonce}",
+  },
 });
 
 export const registerOtp = defineCall({

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { defineCall } from "./define";
-import { newPassword, otp, phone, username, withConfirmation } from "./fields";
+import { challengeSolution, newPassword, otp, phone, username, withConfirmation } from "./fields";
 
 const who = { phone, ufabet_username: username };
 
-export const resetPasswordStartBody = z.object(who);
+export const resetPasswordStartBody = z.object({ ...who, challenge: challengeSolution });
 
 export const resetPasswordStart = defineCall({
   method: "POST",
@@ -13,7 +13,7 @@ export const resetPasswordStart = defineCall({
   auth: false,
   body: resetPasswordStartBody,
   response: z.object({ success: z.boolean(), token: z.string(), resend_in: z.number().int().optional() }),
-  errors: { 429: "too many sends; Retry-After" },
+  errors: { 429: "too many sends: Retry-After, or a `challenge` to solve (as registration's)" },
 });
 
 export const resetPasswordConfirmOtp = defineCall({

@@ -7,6 +7,7 @@ import type { DB } from "@/server/db/client";
 import { passwordResets, smsOutbox } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { hashToken } from "@/server/auth/sessions";
+import { resetDeliveriesSettled } from "@/server/accounts/reset";
 import { tokenGrant } from "@/lib/api/contract/auth";
 import { th } from "@/lib/i18n/th";
 import { api, json, lastCode, notThe, post, quietSms } from "./helpers";
@@ -28,6 +29,7 @@ const outboxCount = (phone: string) => database.$count(smsOutbox, eq(smsOutbox.p
 
 async function start(who: { phone: string; ufabet_username: string }) {
   const res = await post("/api/reset-password/start", who);
+  await resetDeliveriesSettled(); // a known pair's SMS goes out after the answer
   return { res, body: await json(res) };
 }
 

@@ -53,6 +53,23 @@ describe("handleApi: login (DESIGN.md §3)", () => {
     expect(jwt).toContain("max-age=86400");
   });
 
+  it("keeps the device token in its own HttpOnly cookie for 180 days, and passes it back on the next login", async () => {
+    const { res } = await loginThroughBff();
+    const line = cookiesOf(res).get("gm_device");
+    expect(line).toBeDefined();
+    expect(attrs(line!)).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/", `max-age=${180 * 86400}`]));
+    expect(JSON.stringify(await res.json())).not.toContain("device");
+    // A stranger's guesses lock the phone; this browser, holding the cookie, still gets in.
+    for (let i = 0; i < 10; i++) {
+      const wrong = { ...credentials, password: "Wrong1234" };
+      await handleApi(request("/api/login", { method: "POST", headers: { ...sameSite, "x-forwarded-for": `203.0.113.${i}` }, body: wrong }));
+    }
+    const stranger = await handleApi(request("/api/login", { method: "POST", headers: sameSite, body: credentials }));
+    expect(stranger.status).toBe(429);
+    const cookie = `gm_device=${encodeURIComponent(valueOf(line!))}`;
+    await loginThroughBff({ cookie });
+  });
+
   it("sets a readable expirationDate cookie with the same Max-Age, holding the expiry time", async () => {
     const before = Date.now();
     const { res } = await loginThroughBff();

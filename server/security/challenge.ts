@@ -1,0 +1,51 @@
+import "server-only";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { leadingZeroBits, type Challenge, type Solution } from "@/lib/security/pow";
+import { serverEnv } from "@/server/env";
+import type { Rule } from "./rate-limit";
+
+/** A challenge must be solved and used within 10 minutes. */
+const CHALLENGE_TTL_SECONDS = 600;
+
+/** Bits asked once sends pass the threshold; one more per doubling beyond it, up to the top. */
+const BASE_BITS = 16;
+const TOP_BITS = 20;
+
+/**
+ * How hard the proof of work is with `recent` SMS sends in the last hour site-wide: 0 (none asked) below
+ * SMS_CHALLENGE_AFTER, then 16 bits (≈65,000 hashes, a fraction of a second in a browser), one bit more each time
+ * the count doubles, at most 20.
+ */
+export function bitsFor(recent: number, threshold = serverEnv().SMS_CHALLENGE_AFTER): number {
+  if (recent < threshold) return 0;
+  return Math.min(TOP_BITS, BASE_BITS + Math.floor(Math.log2(recent / threshold)));
+}
+
+const key = () => createHash("sha256").update(`challenge:${serverEnv().OTP_SECRET}`).digest();
+const sign = (payload: string) => createHmac("sha256", key()).update(payload).digest("base64url").slice(0, 32);
+
+/** A challenge for one phone and purpose: `v1.<bits>.<expires>.<id>.<signature>`, nothing stored. */
+export function issueChallenge(scope: string, bits: number): Challenge {
+  const expires = Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS;
+  const id = randomBytes(12).toString("base64url");
+  const body = `v1.${bits}.${expires}.${id}`;
+  return { token: `${body}.${sign(`${scope}|${body}`)}`, bits };
+}
+
+/**
+ * Checks a solution for this scope. Valid: the rule that makes it single-use (the caller adds it to the same
+ * limits, so it is spent only when the send goes through). Invalid, expired or another phone's: null.
+ */
+export function checkSolution(scope: string, solution: Solution | undefined): Rule | null {
+  if (!solution) return null;
+  const parts = solution.token.split(".");
+  if (parts.length !== 5 || parts[0] !== "v1") return null;
+  const [, bitsText, expiresText, id, signature] = parts as [string, string, string, string, string];
+  const expected = Buffer.from(sign(`${scope}|${parts.slice(0, 4).join(".")}`));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (Number(expiresText) < Date.now() / 1000) return null;
+  const digest = createHash("sha256").update(`${solution.token}:${solution.nonce}`).digest();
+  if (leadingZeroBits(digest) < Number(bitsText)) return null;
+  return { key: `challenge:${id}`, max: 1, windowSeconds: CHALLENGE_TTL_SECONDS };
+}

@@ -1,0 +1,194 @@
+// @vitest-environment node
+import "../memory-db";
+import { setupDatabase } from "../use-database";
+import { beforeEach, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import type { DB } from "@/server/db/client";
+import { smsOutbox } from "@/server/db/schema";
+import { DEMO_MEMBER } from "@/server/db/seed-data";
+import { dispatch } from "@/server/api/dispatch";
+import { resetDeliveriesSettled } from "@/server/accounts/reset";
+import { serverEnv } from "@/server/env";
+import { solve, type Challenge } from "@/lib/security/pow";
+import { json, lastCode, quietSms } from "../accounts/helpers";
+
+/**
+ * Issue 10, findings 2 and 4: what one client or a stranger who knows a phone number can do to everyone else's SMS
+ * and to a member's login. Each case here failed on the code before the fix.
+ */
+let database: DB;
+setupDatabase((d) => {
+  database = d;
+});
+
+beforeEach(async () => {
+  quietSms();
+  await database.execute(sql`DELETE FROM rate_events`);
+});
+
+function call(path: string, body: unknown, ip: string, headers: Record<string, string> = {}) {
+  return dispatch(
+    new Request(`http://127.0.0.1:3000${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip, ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+const ADULT = "1990-01-15";
+const registerPhone = (phone: string, ip: string, challenge?: unknown) =>
+  call("/api/register/phone", { phone, birth_date: ADULT, age_confirmed: true, challenge }, ip);
+const resetStart = (who: { phone: string; ufabet_username: string }, ip: string, challenge?: unknown) =>
+  call("/api/reset-password/start", { ...who, challenge }, ip);
+const login = (phone: string, password: string, ip: string, device?: string) =>
+  call("/api/login", { phone, password }, ip, device ? { "x-device-token": device } : {});
+const member = { phone: DEMO_MEMBER.phone, ufabet_username: DEMO_MEMBER.username };
+
+/** Sends once; when the API asks for a proof of work, solves it as the site's pages do and sends again. */
+async function asVisitor(send: (challenge?: unknown) => Promise<Response>) {
+  const first = await send();
+  if (first.status !== 429) return { res: first, solvedMs: 0, bits: 0 };
+  const { challenge } = (await first.json()) as { challenge?: Challenge };
+  if (!challenge) return { res: first, solvedMs: 0, bits: 0 };
+  const started = performance.now();
+  const solution = await solve(challenge);
+  return { res: await send(solution), solvedMs: Math.round(performance.now() - started), bits: challenge.bits };
+}
+
+describe("an SMS flood from 1,000 rotating addresses", () => {
+  it("is bounded, and a real visitor's registration and a member's reset still work", async () => {
+    const statuses = { sent: 0, challenged: 0, limited: 0 };
+    for (let round = 0; round < 2; round++) {
+      for (let batch = 0; batch < 1000; batch += 25) {
+        const answers = await Promise.all(
+          Array.from({ length: 25 }, (_, k) => {
+            const i = batch + k;
+            const phone = `09${String(10_000_000 + ((i * 7919 + round * 104_729) % 89_999_999)).padStart(8, "0")}`;
+            return registerPhone(phone, `10.${i % 250}.${Math.floor(i / 250)}.${1 + round}`);
+          }),
+        );
+        for (const res of answers) {
+          const body = (await res.json()) as { challenge?: unknown };
+          if (res.status === 200) statuses.sent++;
+          else if (res.status === 429 && body.challenge) statuses.challenged++;
+          else if (res.status === 429) statuses.limited++;
+          else throw new Error(`flood answered ${res.status}`);
+        }
+      }
+    }
+    const smsSent = await database.$count(smsOutbox);
+    expect(statuses.sent + statuses.challenged + statuses.limited).toBe(2000);
+    expect(smsSent).toBe(statuses.sent);
+    expect(statuses.sent).toBeLessThanOrEqual(serverEnv().SMS_CHALLENGE_AFTER);
+
+    const visitorPhone = "0899990001";
+    const visitor = await asVisitor((challenge) => registerPhone(visitorPhone, "198.51.100.77", challenge));
+    expect(visitor.res.status).toBe(200);
+    const otp = await lastCode(database, visitorPhone);
+    expect((await call("/api/register/otp", { phone: visitorPhone, otp }, "198.51.100.77")).status).toBe(200);
+
+    const reset = await asVisitor((challenge) => resetStart(member, "198.51.100.78", challenge));
+    expect(reset.res.status).toBe(200);
+    await resetDeliveriesSettled();
+    expect(await database.$count(smsOutbox, eq(smsOutbox.phone, DEMO_MEMBER.phone))).toBe(1);
+
+    const figure =
+      `flood: 2,000 register/phone from 1,000 addresses → ${statuses.sent} SMS, ${statuses.challenged} asked for a proof of work, ` +
+      `${statuses.limited} refused by budgets; a visitor solved ${visitor.bits} bits in ${visitor.solvedMs} ms and registered`;
+    console.log(`[measured] ${figure}`);
+  }, 120_000);
+
+  it("cannot use one solution twice, nor one solved for another phone", async () => {
+    await database.execute(sql`INSERT INTO rate_events (key) SELECT 'otp:global' FROM generate_series(1, ${serverEnv().SMS_CHALLENGE_AFTER})`);
+    const first = await registerPhone("0899990002", "198.51.100.80");
+    const { challenge } = (await first.json()) as { challenge: Challenge };
+    const solution = await solve(challenge);
+    expect((await registerPhone("0899990003", "198.51.100.80", solution)).status).toBe(429); // another phone
+    expect((await registerPhone("0899990002", "198.51.100.80", { ...solution, nonce: "1" })).status).toBe(429);
+    expect((await registerPhone("0899990002", "198.51.100.80", solution)).status).toBe(200);
+    await database.execute(sql`DELETE FROM rate_events WHERE key LIKE 'otp:resend:%'`);
+    const replay = await registerPhone("0899990002", "198.51.100.81", solution);
+    expect(replay.status).toBe(429);
+    expect(await replay.json()).toMatchObject({ challenge: { bits: expect.any(Number) } }); // spent: a new one
+  });
+});
+
+describe("a stranger who knows a member's phone number", () => {
+  it("cannot lock the member out of their own known device with wrong passwords", async () => {
+    const first = await login(member.phone, DEMO_MEMBER.password, "198.51.100.10");
+    expect(first.status).toBe(200);
+    const device = (await json(first)).device_token as string;
+    expect(device).toMatch(/^\d+\.\d+\.[\w-]+\.[\w-]+$/);
+
+    for (let i = 0; i < 12; i++) await login(member.phone, "Wrong1234", `203.0.113.${i + 1}`);
+    // A new device is held by the lock; the member's own phone is not, and its login lifts the lock for all.
+    expect((await login(member.phone, DEMO_MEMBER.password, "198.51.100.11")).status).toBe(429);
+    expect((await login(member.phone, DEMO_MEMBER.password, "198.51.100.10", device)).status).toBe(200);
+    expect((await login(member.phone, DEMO_MEMBER.password, "198.51.100.11")).status).toBe(200);
+  });
+
+  it("cannot use a device token of another member, or a forged one", async () => {
+    for (let i = 0; i < 10; i++) await login(member.phone, "Wrong1234", `203.0.114.${i + 1}`);
+    const forged = ["", "1.1.x.y", `${"9".repeat(300)}`, "1.9999999999.abc.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"];
+    for (const device of forged) expect((await login(member.phone, DEMO_MEMBER.password, "198.51.100.12", device)).status).toBe(429);
+  });
+
+  it("is slowed down: three tries free per address, then a doubling wait", async () => {
+    for (let i = 0; i < 3; i++) expect((await login("0931000010", "Wrong1234", "203.0.115.1")).status).toBe(401);
+    const fourth = await login("0931000010", "Wrong1234", "203.0.115.1");
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get("retry-after"))).toBe(1);
+    expect((await login("0931000010", "Wrong1234", "203.0.115.2")).status).toBe(401); // another address
+  });
+
+  it("cannot spend the member's reset SMS with wrong usernames, nor by registering their phone", async () => {
+    for (let i = 0; i < 12; i++) {
+      await resetStart({ phone: member.phone, ufabet_username: `gm00000000${i % 10}` }, `203.0.117.${i + 1}`);
+      await registerPhone(member.phone, `203.0.118.${i + 1}`);
+    }
+    const own = await resetStart(member, "198.51.100.14");
+    expect(own.status).toBe(200);
+  });
+  // Last: it changes the demo member's password.
+  it("a completed password reset lifts the lock", async () => {
+    for (let i = 0; i < 10; i++) await login(member.phone, "Wrong1234", `203.0.116.${i + 1}`);
+    expect((await login(member.phone, DEMO_MEMBER.password, "198.51.100.13")).status).toBe(429);
+    const start = await json(await resetStart(member, "198.51.100.13"));
+    await resetDeliveriesSettled();
+    const otp = await lastCode(database, member.phone);
+    const token = start.token as string;
+    expect((await call("/api/reset-password/confirm-otp", { ...member, token, otp }, "198.51.100.13")).status).toBe(200);
+    const password = "Fresh1234";
+    const confirm = { ...member, token, otp, password, password_confirmation: password };
+    expect((await call("/api/reset-password/confirm-password", confirm, "198.51.100.13")).status).toBe(200);
+    expect((await login(member.phone, password, "198.51.100.13")).status).toBe(200);
+  });
+});
+
+describe("reset-password/start for known and unknown pairs (finding 11)", () => {
+  it("answers before a known pair's SMS is even handed over: the same work before the answer", async () => {
+    const before = await database.$count(smsOutbox, eq(smsOutbox.phone, member.phone));
+    expect((await resetStart(member, "198.51.100.90")).status).toBe(200);
+    expect(await database.$count(smsOutbox, eq(smsOutbox.phone, member.phone))).toBe(before);
+    await resetDeliveriesSettled();
+    expect(await database.$count(smsOutbox, eq(smsOutbox.phone, member.phone))).toBe(before + 1);
+  });
+
+  it("takes the same time (figure printed, not asserted: timing belongs to measurements)", async () => {
+    const times: Record<"known" | "unknown", number[]> = { known: [], unknown: [] };
+    const wrong = { phone: member.phone, ufabet_username: "gm000000000" };
+    for (let i = 0; i < 400; i++) {
+      const kind = i % 2 === 0 ? "known" : "unknown";
+      await database.execute(sql`DELETE FROM rate_events`);
+      const started = performance.now();
+      const res = await resetStart(kind === "known" ? member : wrong, `198.51.${100 + (i % 50)}.${1 + (i % 200)}`);
+      times[kind].push(performance.now() - started);
+      expect(res.status).toBe(200);
+      await resetDeliveriesSettled();
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    const [k, u] = [median(times.known), median(times.unknown)];
+    console.log(`[measured] reset-password/start median: known pair ${k.toFixed(3)} ms, wrong username ${u.toFixed(3)} ms (Δ ${(k - u).toFixed(3)} ms, 200 each)`);
+  }, 60_000);
+});
