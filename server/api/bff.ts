@@ -22,6 +22,11 @@ const PASSED_HEADERS = ["accept", "content-type", "user-agent", "idempotency-key
  * carries into the cookie, so browser JavaScript never holds it.
  */
 export async function handleApi(request: Request): Promise<Response> {
+  if (request.method === "HEAD") {
+    // HEAD is GET without the body (RFC 9110 §9.3.2): the same status and headers, wherever GET is answered.
+    const answer = await handleApi(new Request(request.url, { method: "GET", headers: request.headers }));
+    return new Response(null, { status: answer.status, headers: answer.headers });
+  }
   if (UNSAFE.has(request.method) && !sameOrigin(request)) {
     return Response.json({ message: th.api.forbiddenOrigin }, { status: 403 });
   }

@@ -23,6 +23,15 @@ describe("methods and paths at the API", () => {
     if (method !== "HEAD") expect(await res.json()).toEqual({ message: th.api.methodNotAllowed });
   });
 
+  it("HEAD is GET without a body: the same status and headers", async () => {
+    const head = (path: string) => handleApi(new Request(`${SITE}${path}`, { method: "HEAD", headers: { host: HOST } }));
+    const info = await head("/api/site-info");
+    expect(info.status).toBe(200);
+    expect(info.headers.get("content-type")).toContain("application/json");
+    expect(await info.text()).toBe("");
+    expect((await head("/api/customers/profile")).status).toBe(401);
+  });
+
   it("POST on a GET route: 405 with Allow: GET; on a webhook GET: 405 with Allow: POST", async () => {
     const profile = await handleApi(post("/api/customers/profile", "{}"));
     expect([profile.status, profile.headers.get("allow")]).toEqual([405, "GET"]);
