@@ -21,6 +21,7 @@ export async function listPromotions(db: DB) {
       max_bonus: toBaht(p.maxBonusSatang),
       min_deposit: toBaht(p.minDepositSatang),
       turnover: p.turnover,
+      first_deposit_only: p.firstDepositOnly,
     })),
   };
 }

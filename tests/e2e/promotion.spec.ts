@@ -67,3 +67,20 @@ test("the welcome bonus: its minimum, the bonus in the credit, the turnover hold
     timeout: 15_000,
   });
 });
+
+test("/promotion shows every promotion with its terms; a visitor is offered registration, a member the deposit", async ({ page }, info) => {
+  await page.goto("/promotion");
+  await expect(page.getByRole("heading", { level: 1, name: "โปรโมชั่น" })).toBeVisible();
+  const cards = page.getByTestId("promotion-card");
+  await expect(cards).toHaveCount(2);
+  const welcome = cards.filter({ hasText: WELCOME });
+  await expect(welcome.getByText("สมาชิกที่ยังไม่เคยฝาก (ฝากครั้งแรก)")).toBeVisible();
+  await expect(welcome.getByText("ต้องเล่นให้ได้ยอดเดิมพันรวม 5 เท่าของ (ยอดฝาก + โบนัส) ก่อนถอน", { exact: false })).toBeVisible();
+  await welcome.getByRole("link", { name: "สมัครสมาชิกเพื่อรับโปร" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await registerViaApi(page.request, freshPhone(33, info.project.name));
+  await page.goto("/promotion");
+  await page.getByTestId("promotion-card").filter({ hasText: WELCOME }).getByRole("link", { name: "ฝากเงินรับโปรนี้" }).click();
+  await expect(page).toHaveURL(/\/deposit$/);
+});

@@ -11,6 +11,8 @@ export const promotion = z.object({
   max_bonus: money,
   min_deposit: money,
   turnover: z.number(),
+  /** Only for a member's first deposit (the family's backend may not say: then not). */
+  first_deposit_only: z.boolean().default(false),
 });
 export type Promotion = z.infer<typeof promotion>;
 

@@ -1,0 +1,73 @@
+import type { Promotion } from "@/lib/api/contract/member-data";
+import { formatMoney } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { ButtonLink } from "@/components/ui/button";
+import s from "./promotion-card.module.css";
+
+const t = th.promotions;
+
+/**
+ * One promotion with every term shown before a member opts in (issue 11: no term the member cannot read first).
+ * The art is our own: a gradient with the bonus figure, never a studio's or an operator's picture.
+ */
+export function PromotionCard({ promotion: p, loggedIn }: { promotion: Promotion; loggedIn: boolean }) {
+  const facts: [string, string][] = [
+    [t.maxBonus, `${formatMoney(p.max_bonus)} บาท`],
+    [t.minDeposit, `${formatMoney(p.min_deposit)} บาท`],
+    [t.turnover, t.turnoverTimes(p.turnover)],
+    [t.games, t.allGames],
+    [t.who, p.first_deposit_only ? t.firstDepositOnly : t.everyDeposit],
+    [t.validity, t.untilWithdrawn],
+  ];
+  const terms = t.termsList({
+    percent: p.bonus_percent,
+    max: formatMoney(p.max_bonus),
+    min: formatMoney(p.min_deposit),
+    times: p.turnover,
+    firstOnly: p.first_deposit_only,
+  });
+  return (
+    <article className={s.card} aria-labelledby={`promotion-${p.id}`} data-testid="promotion-card">
+      <div className={s.art} aria-hidden="true">
+        <span className={s.percent}>{p.bonus_percent}%</span>
+        <span className={s.artLabel}>BONUS</span>
+      </div>
+      <div className={s.body}>
+        <span className={s.badge}>{t.bonusBadge(p.bonus_percent)}</span>
+        <h2 id={`promotion-${p.id}`} className={s.name}>
+          {p.name}
+        </h2>
+        <p className={s.description}>{p.description}</p>
+        <dl className={s.facts}>
+          {facts.map(([label, value]) => (
+            <div key={label} className={s.fact}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className={s.termsTitle}>{t.terms}</h3>
+        <ol className={s.terms}>
+          {terms.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+        {loggedIn ? (
+          <ButtonLink href={paths.deposit()} variant="gold" block>
+            {t.depositWith}
+          </ButtonLink>
+        ) : (
+          <div className={s.actions}>
+            <ButtonLink href={paths.register()} variant="gold" block>
+              {t.registerCta}
+            </ButtonLink>
+            <ButtonLink href={paths.login()} variant="outline" block>
+              {t.loginCta}
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
