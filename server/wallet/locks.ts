@@ -21,8 +21,7 @@ import { rowsOf } from "@/server/db/rows";
  * member's lock waits for a job row: completing or cancelling a deposit leaves its expiry job alone (the job does
  * nothing to a deposit that is no longer pending). Paths: prepare and payment-gateway (deposits.ts), cancel and
  * complete (deposits.ts, both webhooks), withdraw and approve/reject (withdrawals.ts), a bonus claim (bonuses.ts), the
- * jobs (jobs.ts),
- * check-credit (customers/credit.ts: its UPDATE of the member row is its first lock). The race test
+ * jobs (jobs.ts), check-credit (customers/credit.ts: its UPDATE of the member row is its first lock). The race test
  * tests/unit/server/db/pg-locks.test.ts holds the order to account.
  */
 
