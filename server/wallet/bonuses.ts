@@ -141,27 +141,29 @@ export async function listBonuses(db: DB, memberId: number, page: number) {
   };
 }
 
-/**
- * The profile's bonus figures, in satang: claimed in total, claimable now (not past its deadline) and the turnover
- * still to play (the member's target less the provider's stake total; the provider is asked only when a target is set).
- */
-export async function bonusFigures(db: DB, memberId: number, turnoverTargetSatang: number) {
+/** The profile's bonus sums, in satang: claimed in total, and claimable now (not past its deadline). */
+export async function bonusSums(db: DB, memberId: number) {
   const [row] = rowsOf<{ total: string | number; pending: string | number }>(
     await db.execute(sql`
       SELECT COALESCE(SUM(amount_satang) FILTER (WHERE status = 'claimed'), 0) AS total,
              COALESCE(SUM(amount_satang) FILTER (WHERE status = 'claimable' AND claim_deadline > now()), 0) AS pending
       FROM bonuses WHERE member_id = ${memberId} AND status IN ('claimed', 'claimable')`),
   );
-  let outstanding = 0;
-  if (turnoverTargetSatang > 0) {
-    const provider = gameProvider(db);
-    try {
-      const wagered = await withAccount(provider, memberId, () => provider.wagered(memberId));
-      outstanding = Math.max(0, turnoverTargetSatang - wagered);
-    } catch (e) {
-      console.error("[bonus] stake total unavailable for the profile", e);
-      outstanding = turnoverTargetSatang;
-    }
+  return { totalSatang: Number(row!.total), pendingSatang: Number(row!.pending) };
+}
+
+/**
+ * The turnover still to play, in satang: the member's target less the provider's stake total (the provider is asked
+ * only when a target is set). When the provider does not answer, the whole target (never an invented 0).
+ */
+export async function outstandingTurnover(db: DB, memberId: number, turnoverTargetSatang: number): Promise<number> {
+  if (turnoverTargetSatang <= 0) return 0;
+  const provider = gameProvider(db);
+  try {
+    const wagered = await withAccount(provider, memberId, () => provider.wagered(memberId));
+    return Math.max(0, turnoverTargetSatang - wagered);
+  } catch (e) {
+    console.error("[bonus] stake total unavailable for the profile", e);
+    return turnoverTargetSatang;
   }
-  return { totalSatang: Number(row!.total), pendingSatang: Number(row!.pending), turnoverSatang: outstanding };
 }

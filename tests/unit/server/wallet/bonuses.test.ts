@@ -181,3 +181,23 @@ describe("GET /api/customers/bonuses", () => {
     expect((await call("/api/customers/bonuses")).status).toBe(401);
   });
 });
+
+describe("the profile's bonus fields", () => {
+  it("bonus_total (claimed), bonus_pending (claimable, not past its deadline) and bonus_turnover (still to play), in baht", async () => {
+    const m = await member(database, { satang: 1_000, deposited: true });
+    const profile = async () => (await body(await call("/api/customers/profile", { token: m.token }))).data;
+    expect(await profile()).toMatchObject({ bonus_total: "0.00", bonus_pending: "0.00", bonus_turnover: "0.00" });
+
+    const a = await bonus(m.id, { satang: 10_000, multiple: 2 });
+    await bonus(m.id, { satang: 2_550, multiple: 1 });
+    await bonus(m.id, { satang: 99_900, deadline: new Date(Date.now() - 1000) });
+    expect(await profile()).toMatchObject({ bonus_total: "0.00", bonus_pending: "125.50", bonus_turnover: "0.00" });
+
+    expect((await claim(m.token, a)).status).toBe(200);
+    expect(await profile()).toMatchObject({ bonus_total: "100.00", bonus_pending: "25.50", bonus_turnover: "200.00" });
+    await database.execute(sql`UPDATE provider_accounts SET wagered_satang = wagered_satang + 7_525 WHERE member_id = ${m.id}`);
+    expect(await profile()).toMatchObject({ bonus_turnover: "124.75" });
+    await database.execute(sql`UPDATE provider_accounts SET wagered_satang = wagered_satang + 90_000 WHERE member_id = ${m.id}`);
+    expect(await profile()).toMatchObject({ bonus_turnover: "0.00" });
+  });
+});
