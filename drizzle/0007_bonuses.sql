@@ -17,4 +17,6 @@ CREATE TABLE "bonuses" (
 --> statement-breakpoint
 ALTER TABLE "bonuses" ADD CONSTRAINT "bonuses_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bonuses_member_type_source_idx" ON "bonuses" USING btree ("member_id","type","source");--> statement-breakpoint
-CREATE INDEX "bonuses_member_idx" ON "bonuses" USING btree ("member_id","id");
+CREATE INDEX "bonuses_member_idx" ON "bonuses" USING btree ("member_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_weekly_cashback_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."kind" = 'weekly_cashback';--> statement-breakpoint
+CREATE INDEX "slot_rounds_member_time_idx" ON "slot_rounds" USING btree ("member_id","created_at");

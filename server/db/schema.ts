@@ -329,6 +329,8 @@ export const slotRounds = pgTable(
   },
   (t) => [
     uniqueIndex("slot_rounds_member_spin_key_idx").on(t.memberId, t.spinKey),
+    // A member's rounds in a period (the weekly cashback's win/loss).
+    index("slot_rounds_member_time_idx").on(t.memberId, t.createdAt),
     check("slot_rounds_bet_check", sql`${t.betSatang} > 0`),
     check("slot_rounds_win_check", sql`${t.winSatang} >= 0`),
   ],
@@ -570,12 +572,12 @@ export const manualReviews = pgTable("manual_reviews", {
   resolvedAt: timestamp("resolved_at", { withTimezone: true }),
 });
 
-/** Background work (deposit expiries), claimed with FOR UPDATE SKIP LOCKED by any instance. */
+/** Background work (deposit expiries, balance fetches, the weekly cashback), claimed with FOR UPDATE SKIP LOCKED by any instance. */
 export const jobs = pgTable(
   "jobs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    kind: text("kind").$type<"expire_deposit" | "fetch_balance">().notNull(),
+    kind: text("kind").$type<"expire_deposit" | "fetch_balance" | "weekly_cashback">().notNull(),
     /** expire_deposit: the deposit. */
     requestId: integer("request_id"),
     /** fetch_balance: the member whose provider balance is fetched (GET /api/customers/check-credit). */
@@ -585,5 +587,9 @@ export const jobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
   },
-  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} IS NULL`)],
+  (t) => [
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} IS NULL`),
+    // weekly_cashback: one job per week (run_at = its Monday 00:00 Asia/Bangkok), however many instances schedule it.
+    uniqueIndex("jobs_weekly_cashback_idx").on(t.runAt).where(sql`${t.kind} = 'weekly_cashback'`),
+  ],
 );

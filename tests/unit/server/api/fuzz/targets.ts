@@ -103,6 +103,7 @@ const extra: Target[] = [
     sample: (_, n) => ({ event_id: `fz-${n}`, deposit_id: 1, amount: "200.50", status: n % 2 ? "paid" : "failed" }),
   },
   { route: "GET /api/demo/open-deposit", method: "GET", entry: "api", template: "/api/demo/open-deposit", session: "none", query: (w) => ({ phone: w.member.phone }) },
+  { route: "POST /api/demo/run-cashback", method: "POST", entry: "api", template: "/api/demo/run-cashback", session: "none" },
   { route: "POST /api/demo/expire-deposit", method: "POST", entry: "api", template: "/api/demo/expire-deposit", session: "none", query: () => ({ phone: "0899999999" }) },
   {
     route: "POST /demo-provider/api/spin",
