@@ -4,6 +4,9 @@
 //   npm run simulate -- gateway <deposit id> [--base URL]        a signed "paid" callback for a QR deposit
 //   npm run simulate -- expire <phone> [--base URL]              ends the member's open deposit's countdown now
 //                                                               (the expiry job then expires it, as after 15 min)
+//   npm run simulate -- cashback [--base URL]                     publishes this week's cashback now (Monday 00:00
+//                                                               Asia/Bangkok to now): 5 % of each member's net loss as
+//                                                               a claimable bonus, once per member and week
 // Signs with WEBHOOK_SECRET (the demo default when unset), HMAC-SHA256 over `${timestamp}.${body}` as the API checks.
 import { createHmac, randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -74,9 +77,20 @@ async function main() {
     console.log(`deposit ${data.id}: countdown ended at ${data.expires_at}; it expires on the next money read`);
     return;
   }
+  if (command === "cashback") {
+    const res = await fetch(new URL("/api/demo/run-cashback", base), { method: "POST" });
+    if (res.status === 404) fail("the app is not in demo mode (POST /api/demo/run-cashback answered 404)");
+    if (!res.ok) fail(`POST /api/demo/run-cashback answered ${res.status}`);
+    const { data } = (await res.json()) as { data: { source: string; members: number; granted: number; satang: number } };
+    console.log(
+      `cashback ${data.source}: ${data.members} members checked, ${data.granted} new bonuses, ${(data.satang / 100).toFixed(2)} baht ` +
+        "(a member already paid for this week is not paid again)",
+    );
+    return;
+  }
   fail(
     "usage:\n  npm run simulate -- transfer <phone> [amount] [--base URL]\n  npm run simulate -- gateway <deposit id> [--base URL]\n" +
-      "  npm run simulate -- expire <phone> [--base URL]",
+      "  npm run simulate -- expire <phone> [--base URL]\n  npm run simulate -- cashback [--base URL]",
   );
 }
 

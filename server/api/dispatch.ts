@@ -14,6 +14,7 @@ import { routes } from "./routes";
 import { serverEnv } from "@/server/env";
 import { handleWebhook, type WebhookSource } from "@/server/wallet/webhooks";
 import { endDepositCountdown, openDepositOf } from "@/server/wallet/demo";
+import { publishCashback, weekOf } from "@/server/wallet/cashback";
 import type { Route } from "./route";
 
 /** Static paths before templated ones, so /api/customers/profile never matches /api/customers/{product}. */
@@ -50,6 +51,8 @@ async function rawRoute(request: Request, url: URL): Promise<Response | null> {
   if (demo) {
     if (!serverEnv().DEMO_MODE) return Response.json({ message: th.api.notFound }, { status: 404 });
     if (request.method !== demo) return methodNotAllowed([demo]);
+    // `npm run simulate -- cashback`: this week's cashback published now (Monday 00:00 Asia/Bangkok to now).
+    if (url.pathname === "/api/demo/run-cashback") return Response.json({ data: await publishCashback(await db(), weekOf(new Date())) });
     const { phone, id } = parse(demoQuery, textChecked(Object.fromEntries(url.searchParams)));
     if (demo === "GET") return Response.json(await openDepositOf(await db(), phone, id));
     return Response.json(await endDepositCountdown(await db(), phone));
@@ -57,7 +60,11 @@ async function rawRoute(request: Request, url: URL): Promise<Response | null> {
   return null;
 }
 
-const DEMO_ROUTES: Record<string, "GET" | "POST"> = { "/api/demo/open-deposit": "GET", "/api/demo/expire-deposit": "POST" };
+const DEMO_ROUTES: Record<string, "GET" | "POST"> = {
+  "/api/demo/open-deposit": "GET",
+  "/api/demo/expire-deposit": "POST",
+  "/api/demo/run-cashback": "POST",
+};
 const demoQuery = z.object({ phone: z.string().max(20).default(""), id: rowIdParam.optional() });
 
 /** 405 in Thai, with the methods the path does take. */

@@ -13,6 +13,7 @@ import { history } from "@/server/wallet/history";
 import { runJobsSoon } from "@/server/wallet/jobs";
 import { gameProvider } from "@/server/provider";
 import { listPromotions } from "@/server/wallet/promotions";
+import { claimBonus, listBonuses } from "@/server/wallet/bonuses";
 import { idempotencyKeyOf } from "@/server/wallet/idempotency";
 import { login } from "@/server/auth/login";
 import { revokeSession } from "@/server/auth/sessions";
@@ -74,6 +75,8 @@ export const routes = [
     return answer;
   }),
   route(customers.customersCheckTurnover, (_, { db, session }) => checkTurnover(db, session.memberId)),
+  route(customers.customersBonuses, ({ query }, { db, session }) => listBonuses(db, session.memberId, query.page)),
+  route(customers.customersGetBonus, ({ params }, { db, session }) => claimBonus(db, session.memberId, params.id)),
   route(customers.customersUpdatePassword, ({ body }, { db, session, ip }) => changePassword(db, session, body, ip)),
   route(site.siteInfoCall, async (_, { db }) => ({ data: await getSiteInfo(db) })),
   route(site.banners, async (_, { db }) => ({ data: await listBanners(db) })),

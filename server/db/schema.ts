@@ -329,6 +329,8 @@ export const slotRounds = pgTable(
   },
   (t) => [
     uniqueIndex("slot_rounds_member_spin_key_idx").on(t.memberId, t.spinKey),
+    // A member's rounds in a period (the weekly cashback's win/loss).
+    index("slot_rounds_member_time_idx").on(t.memberId, t.createdAt),
     check("slot_rounds_bet_check", sql`${t.betSatang} > 0`),
     check("slot_rounds_win_check", sql`${t.winSatang} >= 0`),
   ],
@@ -472,6 +474,39 @@ export const moneyRequests = pgTable(
   ],
 );
 
+/**
+ * Bonuses as one concept (DESIGN.md §5): a promotion's deposit bonus, weekly cashback, a spin prize and a referral
+ * commission are each a row here, claimed through one path (POST /api/customers/get-bonus/{id}, server/wallet/bonuses.ts).
+ * `source` names where it came from (e.g. "2026-W47" for a week's cashback): unique per member and type, so a job
+ * inserts each one once however many instances run it.
+ */
+export const bonuses = pgTable(
+  "bonuses",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    type: text("type").$type<"deposit_bonus" | "cashback" | "spin" | "commission">().notNull(),
+    amountSatang: bigint("amount_satang", { mode: "number" }).notNull(),
+    status: text("status").$type<"claimable" | "claimed" | "expired" | "cancelled">().notNull().default("claimable"),
+    source: text("source").notNull(),
+    /** Claiming adds amount × this to the stakes the member must place before withdrawing (at most 10×). */
+    turnoverMultiple: integer("turnover_multiple").notNull(),
+    claimDeadline: timestamp("claim_deadline", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("bonuses_member_type_source_idx").on(t.memberId, t.type, t.source),
+    index("bonuses_member_idx").on(t.memberId, t.id),
+    check("bonuses_type_check", sql`${t.type} IN ('deposit_bonus', 'cashback', 'spin', 'commission')`),
+    check("bonuses_status_check", sql`${t.status} IN ('claimable', 'claimed', 'expired', 'cancelled')`),
+    check("bonuses_amount_check", sql`${t.amountSatang} > 0`),
+    check("bonuses_turnover_check", sql`${t.turnoverMultiple} BETWEEN 0 AND 10`),
+  ],
+);
+
 /** Idempotency-Key: the first answer of a money call, replayed for the same key. */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
@@ -537,12 +572,12 @@ export const manualReviews = pgTable("manual_reviews", {
   resolvedAt: timestamp("resolved_at", { withTimezone: true }),
 });
 
-/** Background work (deposit expiries), claimed with FOR UPDATE SKIP LOCKED by any instance. */
+/** Background work (deposit expiries, balance fetches, the weekly cashback), claimed with FOR UPDATE SKIP LOCKED by any instance. */
 export const jobs = pgTable(
   "jobs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    kind: text("kind").$type<"expire_deposit" | "fetch_balance">().notNull(),
+    kind: text("kind").$type<"expire_deposit" | "fetch_balance" | "weekly_cashback">().notNull(),
     /** expire_deposit: the deposit. */
     requestId: integer("request_id"),
     /** fetch_balance: the member whose provider balance is fetched (GET /api/customers/check-credit). */
@@ -552,5 +587,9 @@ export const jobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
   },
-  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} IS NULL`)],
+  (t) => [
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} IS NULL`),
+    // weekly_cashback: one job per week (run_at = its Monday 00:00 Asia/Bangkok), however many instances schedule it.
+    uniqueIndex("jobs_weekly_cashback_idx").on(t.runAt).where(sql`${t.kind} = 'weekly_cashback'`),
+  ],
 );

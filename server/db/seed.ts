@@ -9,6 +9,7 @@ import { newReferralKey } from "@/server/customers/referral-key";
 import { gameProvider } from "@/server/provider";
 import { assertSafeUrls, SITE_INFO_URLS } from "@/server/site/urls";
 import { OPERATOR_BANK, PROVIDER_FLOAT, memberWallet, post } from "@/server/wallet/ledger";
+import { scheduleCashback } from "@/server/wallet/cashback";
 
 /**
  * Idempotent: each part runs once per database, recorded in seed_log, except the game catalogue, which is topped up
@@ -26,6 +27,8 @@ export async function seed(db: DB, demo: boolean): Promise<void> {
   await once(db, "promotions", async (tx) => {
     await tx.insert(t.promotions).values(PROMOTIONS.map((p, sort) => ({ ...p, sort }))).onConflictDoNothing({ target: t.promotions.slug });
   });
+  // The weekly cashback job for next Monday (once; the job queues each following week's itself).
+  await scheduleCashback(db);
   if (demo) {
     await seedDemoMember(db);
     await seedDemoDeposit(db);

@@ -13,6 +13,11 @@ export interface GameProvider {
   balance(memberId: number): Promise<number>;
   /** Every stake the member has ever placed, in satang (a promotion's turnover is counted against it). */
   wagered(memberId: number): Promise<number>;
+  /**
+   * The member's net loss over [from, to): stakes minus wins in satang, from the provider's own round records
+   * (negative when the member won). The weekly cashback is computed from it.
+   */
+  winLoss(memberId: number, from: Date, to: Date): Promise<number>;
   /** Credits the member's provider balance (a deposit reaching the game wallet). */
   transferIn(memberId: number, satang: number, idempotencyKey: string): Promise<Transfer>;
   /** Debits it (a withdrawal leaving the game wallet); never below zero. */

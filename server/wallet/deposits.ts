@@ -6,11 +6,10 @@ import { rowsOf } from "@/server/db/rows";
 import { serverEnv } from "@/server/env";
 import { MAX_AMOUNT_BAHT } from "@/lib/api/contract/fields";
 import { invalidField, refusal, unauthenticated } from "@/server/api/http-error";
-import { gameProvider } from "@/server/provider";
-import { withAccount } from "@/server/games/launch";
 import { idempotent } from "./idempotency";
 import { expireDeposit, runDueJobs } from "./jobs";
-import { OPERATOR_BANK, PROMOTION_EXPENSE, PROVIDER_FLOAT, memberWallet, post } from "./ledger";
+import { OPERATOR_BANK, PROMOTION_EXPENSE } from "./ledger";
+import { creditIntoProvider } from "./to-provider";
 import { moneyMsg } from "./messages";
 import { promptPayPayload } from "./promptpay";
 import { bonusOf, promotionForDeposit, turnoverOf } from "./promotions";
@@ -154,45 +153,15 @@ export async function completeDeposit(tx: DB, requestId: number): Promise<boolea
   const bonus = promotion ? bonusOf({ ...promotion, maxBonusSatang: Number(promotion.maxBonusSatang) }, Number(req.asked)) : 0;
   await tx.execute(sql`
     UPDATE money_requests SET status = 'completed', bonus_satang = ${bonus}, settled_at = now() WHERE id = ${requestId}`);
-  const credit = amount + bonus;
-  const provider = gameProvider(tx);
-  const moved = await withAccount(provider, memberId, () => provider.transferIn(memberId, credit, `deposit:${requestId}`));
-  await post(tx, {
-    kind: "deposit",
-    reference: `deposit:${requestId}`,
-    entries: [
-      { account: OPERATOR_BANK, satang: -amount },
-      { account: memberWallet(memberId), satang: amount },
+  // A new turnover starts from the stakes already placed, or adds to one not yet met (creditIntoProvider).
+  await creditIntoProvider(tx, memberId, {
+    key: `deposit:${requestId}`,
+    inflows: [
+      { kind: "deposit", reference: `deposit:${requestId}`, from: OPERATOR_BANK, satang: amount },
+      ...(bonus > 0 ? [{ kind: "promotion_bonus", reference: `deposit:${requestId}:bonus`, from: PROMOTION_EXPENSE, satang: bonus }] : []),
     ],
+    turnoverSatang: promotion ? turnoverOf(promotion, amount, bonus) : 0,
+    firstDeposit: true,
   });
-  if (bonus > 0) {
-    await post(tx, {
-      kind: "promotion_bonus",
-      reference: `deposit:${requestId}:bonus`,
-      entries: [
-        { account: PROMOTION_EXPENSE, satang: -bonus },
-        { account: memberWallet(memberId), satang: bonus },
-      ],
-    });
-  }
-  await post(tx, {
-    kind: "transfer_to_provider",
-    reference: `deposit:${requestId}:to-provider`,
-    entries: [
-      { account: memberWallet(memberId), satang: -credit },
-      { account: PROVIDER_FLOAT, satang: credit },
-    ],
-  });
-  // A new turnover starts from the stakes already placed, or adds to one not yet met.
-  const turnover = promotion ? turnoverOf(promotion, amount, bonus) : 0;
-  const wagered = turnover > 0 ? await provider.wagered(memberId) : 0;
-  await tx.execute(sql`
-    UPDATE members SET first_deposit_at = COALESCE(first_deposit_at, now()), credit_satang = ${moved.balanceSatang},
-      turnover_required_satang = CASE WHEN ${turnover} = 0 THEN turnover_required_satang
-                                      WHEN turnover_target_satang > ${wagered} THEN turnover_required_satang + ${turnover}
-                                      ELSE ${turnover} END,
-      turnover_target_satang = CASE WHEN ${turnover} = 0 THEN turnover_target_satang
-                                    ELSE GREATEST(turnover_target_satang, ${wagered}) + ${turnover} END
-    WHERE id = ${memberId}`);
   return true;
 }

@@ -7,6 +7,7 @@ import { withAccount } from "@/server/games/launch";
 import { lockMember, lockMemberOf } from "./locks";
 import { inTx } from "./tx";
 import { moneyMsg } from "./messages";
+import { previousWeek, publishCashback, scheduleCashback } from "./cashback";
 
 /** A failing job is tried this many times, this far apart; a given-up balance fetch clears credit_checking. */
 export const JOB_ATTEMPTS = 3;
@@ -18,6 +19,7 @@ interface Job {
   request_id: number | null;
   member_id: number | null;
   attempts: number;
+  run_at: string | Date;
 }
 
 /**
@@ -42,7 +44,7 @@ function runOneDueJob(db: DB): Promise<boolean> {
   return inTx(db, async (tx) => {
     const [job] = rowsOf<Job>(
       await tx.execute(sql`
-        SELECT id, kind, request_id, member_id, attempts FROM jobs WHERE done_at IS NULL AND run_at <= now()
+        SELECT id, kind, request_id, member_id, attempts, run_at FROM jobs WHERE done_at IS NULL AND run_at <= now()
         ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED`),
     );
     if (!job) return false;
@@ -66,6 +68,12 @@ export function runJobsSoon(db: DB): void {
 async function runJob(tx: DB, job: Job): Promise<void> {
   if (job.kind === "expire_deposit" && job.request_id !== null) await expireDeposit(tx, Number(job.request_id));
   if (job.kind === "fetch_balance" && job.member_id !== null) await fetchBalance(tx, Number(job.member_id));
+  if (job.kind === "weekly_cashback") {
+    // Due on a Monday 00:00 Asia/Bangkok: pays the week that has just ended, and queues next Monday's run.
+    const due = new Date(job.run_at);
+    await publishCashback(tx, previousWeek(due));
+    await scheduleCashback(tx, due);
+  }
 }
 
 async function failed(tx: DB, job: Job, e: unknown): Promise<void> {
@@ -80,6 +88,8 @@ async function failed(tx: DB, job: Job, e: unknown): Promise<void> {
   if (giveUp && job.kind === "fetch_balance") {
     await tx.execute(sql`UPDATE members SET credit_checking = 0 WHERE id = ${job.member_id}`);
   }
+  // A given-up week's cashback still queues the next week's (the week itself can be re-run by an operator: once per member).
+  if (giveUp && job.kind === "weekly_cashback") await scheduleCashback(tx, new Date(job.run_at));
 }
 
 /**

@@ -11,7 +11,8 @@ import { rowsOf } from "@/server/db/rows";
  *   2. the member's row in `members`, through `lockMember` — the member's money lock, taken before anything else of
  *      theirs. When only a request id is known, its member_id is read without a lock (it never changes), the member
  *      is locked (`lockMemberOf`), and only then is the request locked and its status checked again;
- *   3. that member's money_requests rows; then, for a bank deposit being opened, the deposit-amount advisory lock;
+ *   3. that member's money_requests rows or the bonus being claimed (bonuses, looked up with the member's id); then,
+ *      for a bank deposit being opened, the deposit-amount advisory lock;
  *   4. the member's game-provider account (provider_accounts, inside transferIn / transferOut);
  *   5. ledger accounts: within one posting in id order (ledger.ts); the counter accounts, shared by every member,
  *      always in the order operator_bank → promotion_expense → provider_float (each posting holds one of them).
@@ -19,8 +20,8 @@ import { rowsOf } from "@/server/db/rows";
  * A transaction works for one member only: each job runs in its own transaction (jobs.ts). Nothing that holds a
  * member's lock waits for a job row: completing or cancelling a deposit leaves its expiry job alone (the job does
  * nothing to a deposit that is no longer pending). Paths: prepare and payment-gateway (deposits.ts), cancel and
- * complete (deposits.ts, both webhooks), withdraw and approve/reject (withdrawals.ts), the jobs (jobs.ts),
- * check-credit (customers/credit.ts: its UPDATE of the member row is its first lock). The race test
+ * complete (deposits.ts, both webhooks), withdraw and approve/reject (withdrawals.ts), a bonus claim (bonuses.ts), the
+ * jobs (jobs.ts), check-credit (customers/credit.ts: its UPDATE of the member row is its first lock). The race test
  * tests/unit/server/db/pg-locks.test.ts holds the order to account.
  */
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { th } from "@/lib/i18n/th";
 import { defineCall } from "./define";
 import { flag, money, newPassword, passwordEntered, rowIdParam, withConfirmation } from "./fields";
 
@@ -83,8 +84,51 @@ export const customersUpdatePassword = defineCall({
 export const customersGetBonus = defineCall({
   method: "POST",
   path: "/api/customers/get-bonus/{id}",
-  summary: "Claim a bonus",
+  summary:
+    "Claim a bonus: promotion_expense → member wallet → the game provider in one transaction, its turnover added to the member's",
   auth: true,
   params: z.object({ id: rowIdParam }),
   response: z.object({ success: z.boolean(), msg: z.string().optional() }),
+  errors: {
+    400: "{ success: false, msg } someone else's or unknown, already claimed, expired, cancelled, or an earlier turnover not met",
+    401: "Unauthenticated.",
+    502: "{ success: false, msg } the game provider did not answer",
+  },
+});
+
+export const BONUS_TYPES = ["deposit_bonus", "cashback", "spin", "commission"] as const;
+export const BONUS_STATUSES = ["claimable", "claimed", "expired", "cancelled"] as const;
+/** Bonuses per page of GET /api/customers/bonuses; pages past MAX_BONUS_PAGE are refused. */
+export const BONUS_PAGE_SIZE = 20;
+export const MAX_BONUS_PAGE = 1_000;
+
+export const bonus = z.object({
+  id: z.number().int(),
+  type: z.enum(BONUS_TYPES),
+  amount: money,
+  status: z.enum(BONUS_STATUSES),
+  /** Where it came from, e.g. "2026-W47" for a week's cashback. */
+  source: z.string(),
+  /** Claiming adds amount × this to the stakes required before a withdrawal (at most 10). */
+  turnover: z.number().int(),
+  /** amount × turnover, in baht. */
+  turnover_amount: money,
+  claim_deadline: z.string(),
+  created_at: z.string(),
+  claimed_at: z.string().nullable(),
+});
+export type Bonus = z.output<typeof bonus>;
+
+const bonusPage = z
+  .union([z.number(), z.string().regex(/^[1-9]\d{0,5}$/, th.bonus.pageFormat).transform(Number)], { error: th.bonus.pageFormat })
+  .pipe(z.number({ error: th.bonus.pageFormat }).int(th.bonus.pageFormat).min(1, th.bonus.pageFormat).max(MAX_BONUS_PAGE, th.bonus.pageFormat));
+
+export const customersBonuses = defineCall({
+  method: "GET",
+  path: "/api/customers/bonuses",
+  summary: `The member's bonuses, newest first, ${BONUS_PAGE_SIZE} a page (a claimable one past its deadline shows as expired)`,
+  auth: true,
+  query: z.object({ page: bonusPage.default(1) }),
+  response: z.object({ data: z.array(bonus), page: z.number().int(), per_page: z.number().int(), has_more: z.boolean() }),
+  errors: { 401: "Unauthenticated.", 422: "{ errors: { page } }" },
 });

@@ -96,3 +96,13 @@ function replayOf(first: TxRow, memberId: number, kind: TxRow["kind"], delta: nu
   }
   return { id: first.id, balanceSatang: first.balanceAfterSatang, replayed: true };
 }
+
+/** Stakes minus wins over [from, to) from the demo slot's rounds (0 for a member with no rounds or no account). */
+export async function winLossOf(db: DB, memberId: number, from: Date, to: Date): Promise<number> {
+  const [row] = rowsOf<{ net: string | number }>(
+    await db.execute(sql`
+      SELECT COALESCE(SUM(bet_satang - win_satang), 0) AS net FROM slot_rounds
+      WHERE member_id = ${memberId} AND created_at >= ${from.toISOString()} AND created_at < ${to.toISOString()}`),
+  );
+  return Number(row!.net);
+}

@@ -62,6 +62,7 @@ const known: Record<string, Omit<Target, "route" | "method" | "entry" | "templat
     sample: () => ({ old_password: PASSWORD, password: "Fuzz5678", password_confirmation: "Fuzz5678" }),
   },
   "POST /api/customers/get-bonus/{id}": { params: { id: ["1", "2"] } },
+  "GET /api/customers/bonuses": { query: () => ({ page: "1" }) },
   "GET /api/site-info": {},
   "GET /api/banners": {},
   "GET /api/maintenance": {},
@@ -102,6 +103,7 @@ const extra: Target[] = [
     sample: (_, n) => ({ event_id: `fz-${n}`, deposit_id: 1, amount: "200.50", status: n % 2 ? "paid" : "failed" }),
   },
   { route: "GET /api/demo/open-deposit", method: "GET", entry: "api", template: "/api/demo/open-deposit", session: "none", query: (w) => ({ phone: w.member.phone }) },
+  { route: "POST /api/demo/run-cashback", method: "POST", entry: "api", template: "/api/demo/run-cashback", session: "none" },
   { route: "POST /api/demo/expire-deposit", method: "POST", entry: "api", template: "/api/demo/expire-deposit", session: "none", query: () => ({ phone: "0899999999" }) },
   {
     route: "POST /demo-provider/api/spin",

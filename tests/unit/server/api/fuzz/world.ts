@@ -7,6 +7,7 @@ import { dispatch } from "@/server/api/dispatch";
 import { demoProvider } from "@/server/provider/demo";
 import { enterWithToken } from "@/server/provider/demo/launch";
 import { runDueJobs } from "@/server/wallet/jobs";
+import { grantBonus } from "@/server/wallet/bonuses";
 import { setupDatabase } from "../../use-database";
 
 export const SITE = "http://127.0.0.1:3000";
@@ -35,6 +36,17 @@ export class World {
     const hash = await hashPassword(PASSWORD);
     this.member = { ...(await this.newMember("0861110001", hash)), token: "" };
     this.loginPhone = (await this.newMember("0861110002", hash)).phone;
+    // Bonuses 1 and 2 (get-bonus's params): the member's, so the fuzzer reaches the claim as well as its refusals.
+    for (const source of ["fuzz-1", "fuzz-2"]) {
+      await grantBonus(this.db, {
+        memberId: this.member.id,
+        type: "cashback",
+        satang: 1_000,
+        source,
+        turnoverMultiple: 0,
+        claimDeadline: new Date(Date.now() + 86_400_000),
+      });
+    }
     const [game] = rowsOf<{ id: number }>(await this.db.execute(sql`SELECT id FROM games WHERE slug = 'moon-dragon'`));
     this.gameId = Number(game!.id);
     await this.renewMember();
