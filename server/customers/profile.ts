@@ -43,5 +43,6 @@ export async function getProfile(db: DB, memberId: number) {
     bonus_total: baht(bonus.totalSatang),
     bonus_pending: baht(bonus.pendingSatang),
     bonus_turnover: baht(turnoverLeft),
+    bonus_turnover_required: baht(turnoverLeft > 0 ? m.turnoverRequiredSatang : 0),
   };
 }

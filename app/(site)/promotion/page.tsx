@@ -1,17 +1,22 @@
 import type { Metadata } from "next";
 import { th } from "@/lib/i18n/th";
 import { PageShell, Card } from "@/components/page/page-shell";
+import { MemberBonuses } from "@/components/promotions/member-bonuses";
 import { PromotionCard } from "@/components/promotions/promotion-card";
 import { pageSession } from "../../_data/page-session";
 import { loadPromotions } from "../../_data/promotions";
 
 export const metadata: Metadata = { title: th.promotions.title, description: th.promotions.lead };
 
-/** /promotion (SPEC.md's menu and banners lead here): every active promotion with its whole terms, for everyone. */
+/**
+ * /promotion (SPEC.md's menu and banners lead here): every active promotion with its whole terms, for everyone; for a
+ * member, first the turnover still to play and the bonuses waiting to be claimed.
+ */
 export default async function PromotionPage() {
   const [{ loggedIn }, list] = await Promise.all([pageSession(), loadPromotions()]);
   return (
     <PageShell title={th.promotions.title} lead={th.promotions.lead}>
+      {loggedIn && <MemberBonuses />}
       {list.failed && <Card>{th.promotions.failed}</Card>}
       {!list.failed && list.promotions.length === 0 && <Card>{th.promotions.empty}</Card>}
       {list.promotions.map((p) => (

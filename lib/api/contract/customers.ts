@@ -32,6 +32,8 @@ export const profile = z
     bonus_total: money.default(0),
     bonus_pending: money.default(0),
     bonus_turnover: money.default(0),
+    /** The whole turnover asked by the promotions and bonuses taken (ours; a family backend may not send it). */
+    bonus_turnover_required: money.default(0),
   })
   .transform(({ ufabet_credit_checking, credit_checking, ...rest }) => ({
     ...rest,
