@@ -66,6 +66,13 @@ test("the welcome bonus: its minimum, the bonus in the credit, the turnover hold
   await expect(page.getByRole("alert").filter({ hasText: `ยอดเทิร์นโอเวอร์ของโปรโมชั่น: เล่นแล้ว 0.00 จาก ${required} บาท` })).toBeVisible({
     timeout: 15_000,
   });
+
+  // /promotion shows the same requirement as a progress bar, and no bonus waiting yet.
+  await page.goto("/promotion");
+  const mine = page.getByTestId("member-bonuses");
+  await expect(mine.getByTestId("turnover-progress")).toContainText(`เล่นแล้ว 0.00 จาก ${required} บาท`);
+  await expect(mine.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+  await expect(mine.getByText("ยังไม่มีโบนัสรอรับ", { exact: false })).toBeVisible();
 });
 
 test("/promotion shows every promotion with its terms; a visitor is offered registration, a member the deposit", async ({ page }, info) => {
