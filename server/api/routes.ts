@@ -7,6 +7,7 @@ import * as site from "@/lib/api/contract/site";
 import * as games from "@/lib/api/contract/games";
 import * as requests from "@/lib/api/contract/requests";
 import * as memberData from "@/lib/api/contract/member-data";
+import * as spinWheel from "@/lib/api/contract/spin-wheel";
 import { cancelDeposit, openDeposit } from "@/server/wallet/deposits";
 import { requestWithdrawal } from "@/server/wallet/withdrawals";
 import { history } from "@/server/wallet/history";
@@ -15,6 +16,7 @@ import { gameProvider } from "@/server/provider";
 import { listPromotions } from "@/server/wallet/promotions";
 import { claimBonus, listBonuses } from "@/server/wallet/bonuses";
 import { idempotencyKeyOf } from "@/server/wallet/idempotency";
+import { spinOnce, spinWheelState } from "@/server/wallet/spin-wheel";
 import { login } from "@/server/auth/login";
 import { revokeSession } from "@/server/auth/sessions";
 import { exchangeLoginCode } from "@/server/accounts/login-codes";
@@ -99,6 +101,8 @@ export const routes = [
     requestWithdrawal(db, session.memberId, { amount: body.amount }, idempotencyKeyOf(request)),
   ),
   route(memberData.promotions, (_, { db }) => listPromotions(db)),
+  route(spinWheel.spinWheel, (_, { db, session }) => spinWheelState(db, session.memberId)),
+  route(spinWheel.spinWheelSpin, (_, { db, session, request }) => spinOnce(db, session.memberId, idempotencyKeyOf(request))),
   route(memberData.customersHistory, ({ query }, { db, session }) => history(db, session.memberId, query.type)),
   route(games.activityRedeem, ({ body }, { db }) => redeemActivityTicket(db, body.access_token)),
 ];

@@ -507,6 +507,31 @@ export const bonuses = pgTable(
   ],
 );
 
+/**
+ * The daily spin wheel (server/wallet/spin-wheel.ts): one row per member and calendar day in Asia/Bangkok — the
+ * unique index is what makes it once a day under any number of concurrent requests and instances. The prize became
+ * the claimable `spin` bonus `bonus_id` in the same transaction.
+ */
+export const spins = pgTable(
+  "spins",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    /** "YYYY-MM-DD" in Asia/Bangkok. */
+    bangkokDay: date("bangkok_day", { mode: "string" }).notNull(),
+    prizeIndex: integer("prize_index").notNull(),
+    amountSatang: bigint("amount_satang", { mode: "number" }).notNull(),
+    bonusId: integer("bonus_id").references(() => bonuses.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("spins_member_day_idx").on(t.memberId, t.bangkokDay),
+    check("spins_amount_check", sql`${t.amountSatang} > 0`),
+  ],
+);
+
 /** Idempotency-Key: the first answer of a money call, replayed for the same key. */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",

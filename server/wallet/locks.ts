@@ -20,7 +20,8 @@ import { rowsOf } from "@/server/db/rows";
  * A transaction works for one member only: each job runs in its own transaction (jobs.ts). Nothing that holds a
  * member's lock waits for a job row: completing or cancelling a deposit leaves its expiry job alone (the job does
  * nothing to a deposit that is no longer pending). Paths: prepare and payment-gateway (deposits.ts), cancel and
- * complete (deposits.ts, both webhooks), withdraw and approve/reject (withdrawals.ts), a bonus claim (bonuses.ts), the
+ * complete (deposits.ts, both webhooks), withdraw and approve/reject (withdrawals.ts), a bonus claim (bonuses.ts), a
+ * daily spin (spin-wheel.ts: its key row, the member, then its spins and bonuses rows; it moves no money), the
  * jobs (jobs.ts), check-credit (customers/credit.ts: its UPDATE of the member row is its first lock). The race test
  * tests/unit/server/db/pg-locks.test.ts holds the order to account.
  */

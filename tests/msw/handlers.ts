@@ -28,6 +28,7 @@ import {
   fixtureSiteInfo,
   fixtureWalletMembers,
 } from "./fixtures";
+import { resetSpinWheel, spinWheelHandlers } from "./spin-wheel";
 
 /**
  * A small stand-in for the member API, answering in Laravel's shapes. Paths start with `*` so the same handlers
@@ -142,6 +143,7 @@ export function resetMockBackend(): void {
   checking.clear();
   wallets.clear();
   ambientPhone = null;
+  resetSpinWheel();
 }
 resetMockBackend();
 
@@ -555,6 +557,8 @@ export const handlers: HttpHandler[] = [
     if (!parsed.success) return HttpResponse.json(toValidationBody(parsed.error), { status: 422 });
     return HttpResponse.json({ data: outbox.filter((m) => m.phone === parsed.data.phone).reverse() });
   }),
+
+  ...spinWheelHandlers(sessionPhone),
 
   // Last: its pattern would also match /api/customers/profile and the other customers calls above.
   http.get("*/api/customers/:product", ({ params }) =>

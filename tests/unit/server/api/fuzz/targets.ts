@@ -80,6 +80,8 @@ const known: Record<string, Omit<Target, "route" | "method" | "entry" | "templat
   "GET /api/promotions": {},
   "GET /api/customers/history": { query: () => ({ type: "deposit-withdraw" }) },
   "GET /api/customers/referral": {},
+  "GET /api/spin-wheel": {},
+  "POST /api/spin-wheel/spin": {},
 };
 
 /** Routes outside the contract: the signed money webhooks, the demo-mode helpers and the demo provider. */

@@ -1,0 +1,227 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { api } from "@/lib/api/client";
+import { customersGetBonus } from "@/lib/api/contract/customers";
+import { spinWheelSpin, type SpinResult } from "@/lib/api/contract/spin-wheel";
+import { ApiError } from "@/lib/api/errors";
+import { failureOf } from "@/lib/api/form-errors";
+import { profileQueryOptions } from "@/lib/customers/queries";
+import { formatDateTime, formatMoney } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { SPIN, SPIN_PRIZES, probabilityOf } from "@/lib/spin-wheel/prizes";
+import { spinWheelQueryOptions, useSpinWheel } from "@/lib/spin-wheel/queries";
+import { restingAngle, targetRotation } from "@/lib/spin-wheel/wheel";
+import { newIdempotencyKey } from "@/lib/wallet/queries";
+import { useUiStore } from "@/stores/ui-store";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogText } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { Wheel } from "./wheel";
+import s from "./spin-wheel.module.css";
+
+/** How long the wheel turns (ms); 0 when the member prefers reduced motion. */
+export const SPIN_MS = 4_200;
+
+const reducedMotion = () =>
+  typeof window === "undefined" || typeof window.matchMedia !== "function" || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+const amountText = (amount: number) => formatMoney(amount).replace(/\.00$/, "");
+
+type Outcome = { kind: "won"; result: SpinResult; msg: string } | { kind: "refused"; msg: string };
+
+/**
+ * The daily spin wheel (SPEC.md's spin-wheel popup), for /promotion: the published prize table with each prize's
+ * chance, a wheel that turns to the prize the SERVER drew (nothing here is random), the result in a dialog with a
+ * claim button (POST get-bonus, its msg shown in the dialog), and the next spin time once spun. A visitor's spin
+ * button opens the log-in prompt.
+ */
+export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
+  const client = useQueryClient();
+  const state = useSpinWheel(loggedIn);
+  const [rotation, setRotation] = useState(0);
+  const [animate, setAnimate] = useState(false);
+  const [spinning, setSpinning] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [claimMsg, setClaimMsg] = useState<string | null>(null);
+  const [claimed, setClaimed] = useState(false);
+  const keyRef = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const placed = useRef(false);
+
+  const prizes = state.data?.prizes ?? SPIN_PRIZES.map((p, index) => ({ index, amount: p.amount, probability: probabilityOf(p.weight) }));
+  const turnover = state.data?.turnover ?? SPIN.turnoverMultiple;
+  const claimDays = state.data?.claim_days ?? SPIN.claimDays;
+  const today = state.data?.today ?? null;
+
+  // A member who has spun today sees the wheel resting on today's prize.
+  useEffect(() => {
+    if (placed.current || !today) return;
+    placed.current = true;
+    setRotation(restingAngle(today.prize_index, prizes.length));
+  }, [today, prizes.length]);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const spin = useMutation({
+    mutationFn: async () => {
+      keyRef.current ??= newIdempotencyKey();
+      return api(spinWheelSpin, { headers: { "Idempotency-Key": keyRef.current } });
+    },
+    onSuccess: (answer) => {
+      keyRef.current = null;
+      const result = answer.data;
+      if (!result) return;
+      placed.current = true;
+      const reduce = reducedMotion();
+      setAnimate(!reduce);
+      setRotation((r) => targetRotation(r, result.prize_index, prizes.length));
+      setSpinning(true);
+      timer.current = setTimeout(
+        () => {
+          setSpinning(false);
+          setClaimMsg(null);
+          setClaimed(false);
+          setOutcome({ kind: "won", result, msg: answer.msg ?? th.spinWheel.won(amountText(result.amount)) });
+          client.setQueryData(spinWheelQueryOptions().queryKey, (old) =>
+            old ? { ...old, can_spin: false, next_spin_at: result.next_spin_at, today: result } : old,
+          );
+        },
+        reduce ? 0 : SPIN_MS,
+      );
+    },
+    onError: (error) => {
+      // A refusal is final for this key; after a network failure the same key is retried (the server replays).
+      if (error instanceof ApiError && error.status !== 0) keyRef.current = null;
+      setOutcome({ kind: "refused", msg: failureOf(error).message || th.spinWheel.spinFailed });
+      void client.invalidateQueries({ queryKey: spinWheelQueryOptions().queryKey });
+    },
+  });
+
+  const claim = useMutation({
+    mutationFn: (id: number) => api(customersGetBonus, { params: { id } }),
+    onSuccess: (answer) => {
+      setClaimed(true);
+      setClaimMsg(answer.msg ?? th.spinWheel.claimTitle);
+      void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+    },
+    onError: (error) => setClaimMsg(failureOf(error).message),
+  });
+
+  const onSpin = () => {
+    if (!loggedIn) {
+      useUiStore.getState().openLoginPrompt();
+      return;
+    }
+    spin.mutate();
+  };
+
+  const busy = spin.isPending || spinning;
+  const canSpin = !loggedIn || (state.data?.can_spin ?? false);
+  const wheelAmounts = prizes.map((p) => amountText(p.amount)).join(", ");
+
+  return (
+    <section className={s.section} aria-labelledby="spin-wheel-title" data-testid="spin-wheel">
+      <header className={s.head}>
+        <h2 id="spin-wheel-title" className={s.title}>
+          {th.spinWheel.title}
+        </h2>
+        <p className={s.lead}>{th.spinWheel.lead}</p>
+      </header>
+
+      <div className={s.layout}>
+        <div className={s.stage}>
+          <Wheel
+            amounts={prizes.map((p) => amountText(p.amount))}
+            rotation={rotation}
+            animate={animate}
+            durationMs={SPIN_MS}
+            label={th.spinWheel.wheelLabel(wheelAmounts)}
+          />
+          <div className={s.controls}>
+            {loggedIn && state.isPending ? (
+              <p className={s.status} role="status">
+                <Spinner /> {th.spinWheel.loading}
+              </p>
+            ) : loggedIn && state.isError ? (
+              <div className={s.status} role="alert">
+                <span>{th.spinWheel.loadFailed}</span>
+                <Button variant="outline" size="small" onClick={() => void state.refetch()}>
+                  {th.spinWheel.retry}
+                </Button>
+              </div>
+            ) : canSpin ? (
+              <Button size="large" block onClick={onSpin} disabled={busy} aria-busy={busy} data-testid="spin-button">
+                {busy ? th.spinWheel.spinning : loggedIn ? th.spinWheel.spin : th.spinWheel.loginToSpin}
+              </Button>
+            ) : (
+              today && (
+                <div className={s.done} role="status" data-testid="spin-today">
+                  <b>{th.spinWheel.spunToday(amountText(today.amount))}</b>
+                  <span className={s.next} data-testid="spin-next">
+                    {th.spinWheel.nextSpin(formatDateTime(today.next_spin_at))}
+                  </span>
+                </div>
+              )
+            )}
+          </div>
+        </div>
+
+        <div className={s.tableBox}>
+          <h3 className={s.tableTitle}>{th.spinWheel.tableTitle}</h3>
+          <table className={s.table} data-testid="spin-prizes">
+            <thead>
+              <tr>
+                <th scope="col">{th.spinWheel.prize}</th>
+                <th scope="col">{th.spinWheel.chance}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {prizes.map((p) => (
+                <tr key={p.index}>
+                  <td className="money">{th.spinWheel.baht(amountText(p.amount))}</td>
+                  <td className="money">{p.probability}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={s.terms}>{th.spinWheel.terms(turnover, claimDays)}</p>
+        </div>
+      </div>
+
+      <Dialog
+        open={outcome !== null}
+        onClose={() => setOutcome(null)}
+        title={outcome?.kind === "won" ? th.spinWheel.resultTitle : th.spinWheel.title}
+        testId="spin-result"
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setOutcome(null)}>
+              {th.spinWheel.close}
+            </Button>
+            {outcome?.kind === "won" && !claimed && (
+              <Button onClick={() => claim.mutate(outcome.result.bonus_id)} disabled={claim.isPending} data-testid="spin-claim">
+                {claim.isPending ? th.spinWheel.claiming : th.spinWheel.claim}
+              </Button>
+            )}
+          </>
+        }
+      >
+        {outcome?.kind === "won" && (
+          <p className={s.prize} data-testid="spin-prize">
+            ฿{amountText(outcome.result.amount)}
+          </p>
+        )}
+        <DialogText>{outcome?.msg}</DialogText>
+        {outcome?.kind === "won" && <DialogText>{th.spinWheel.nextSpin(formatDateTime(outcome.result.next_spin_at))}</DialogText>}
+        {claimMsg && (
+          <p className={s.claimMsg} role="status" data-testid="spin-claim-msg">
+            {claimMsg}
+          </p>
+        )}
+      </Dialog>
+    </section>
+  );
+}
