@@ -6,7 +6,6 @@ import { customersGetBonus } from "@/lib/api/contract/customers";
 import { spinWheelSpin, type SpinResult } from "@/lib/api/contract/spin-wheel";
 import { ApiError } from "@/lib/api/errors";
 import { failureOf } from "@/lib/api/form-errors";
-import { profileQueryOptions } from "@/lib/customers/queries";
 import { formatDateTime, formatMoney } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { SPIN, SPIN_PRIZES, probabilityOf } from "@/lib/spin-wheel/prizes";
@@ -88,6 +87,8 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
           client.setQueryData(spinWheelQueryOptions().queryKey, (old) =>
             old ? { ...old, can_spin: false, next_spin_at: result.next_spin_at, today: result } : old,
           );
+          // The prize is a claimable bonus now: the member's bonus list and profile sums show it.
+          void client.invalidateQueries({ queryKey: ["customers"] });
         },
         reduce ? 0 : SPIN_MS,
       );
@@ -105,7 +106,7 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
     onSuccess: (answer) => {
       setClaimed(true);
       setClaimMsg(answer.msg ?? th.spinWheel.claimTitle);
-      void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+      void client.invalidateQueries({ queryKey: ["customers"] }); // the profile and the bonus list
     },
     onError: (error) => setClaimMsg(failureOf(error).message),
   });

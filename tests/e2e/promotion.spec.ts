@@ -91,3 +91,34 @@ test("/promotion shows every promotion with its terms; a visitor is offered regi
   await page.getByTestId("promotion-card").filter({ hasText: WELCOME }).getByRole("link", { name: "ฝากเงินรับโปรนี้" }).click();
   await expect(page).toHaveURL(/\/deposit$/);
 });
+
+test("the daily wheel: a member spins once, claims the prize into credit, and a second spin today is refused in Thai", async ({ page }, info) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ reducedMotion: "reduce" }); // the wheel rests on the server's prize at once
+  await registerViaApi(page.request, freshPhone(34, info.project.name));
+  await page.goto("/promotion");
+  const wheel = page.getByTestId("spin-wheel");
+  await expect(wheel.getByTestId("spin-prizes")).toContainText("50%");
+  await wheel.getByTestId("spin-button").click();
+  const result = page.getByTestId("spin-result");
+  await expect(result.getByTestId("spin-prize")).toContainText(/\d+(\.\d{2})? บาท/);
+  const prize = Number(/([\d,.]+) บาท/.exec((await result.getByTestId("spin-prize").textContent())!)![1]!.replace(/,/g, ""));
+  expect(prize).toBeGreaterThan(0);
+  if (isMobile(page)) await page.screenshot({ path: info.outputPath("spin-result-375.png") });
+  await result.getByTestId("spin-claim").click();
+  await expect(result.getByTestId("spin-claim-msg")).toContainText("รับโบนัส");
+  await result.getByRole("button", { name: "ปิด" }).first().click();
+  await expect(wheel.getByTestId("spin-today")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByTestId("balance")).toHaveText(`฿${prize.toFixed(2)}`);
+
+  const again = await page.request.post("/api/spin-wheel/spin");
+  expect(again.status()).toBe(400);
+  expect(await again.json()).toEqual({ success: false, msg: "วันนี้คุณหมุนวงล้อไปแล้ว หมุนได้อีกครั้งหลังเที่ยงคืน (เวลาประเทศไทย)" });
+});
+
+test("a visitor who spins the wheel is asked to log in", async ({ page }) => {
+  await page.goto("/promotion");
+  await page.getByTestId("spin-wheel").getByTestId("spin-button").click();
+  await expect(page.getByTestId("login-prompt")).toBeVisible();
+});

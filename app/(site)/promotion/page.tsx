@@ -3,6 +3,7 @@ import { th } from "@/lib/i18n/th";
 import { PageShell, Card } from "@/components/page/page-shell";
 import { MemberBonuses } from "@/components/promotions/member-bonuses";
 import { PromotionCard } from "@/components/promotions/promotion-card";
+import { SpinWheelSection } from "@/components/spin-wheel/spin-wheel-section";
 import { pageSession } from "../../_data/page-session";
 import { loadPromotions } from "../../_data/promotions";
 
@@ -10,13 +11,15 @@ export const metadata: Metadata = { title: th.promotions.title, description: th.
 
 /**
  * /promotion (SPEC.md's menu and banners lead here): every active promotion with its whole terms, for everyone; for a
- * member, first the turnover still to play and the bonuses waiting to be claimed.
+ * member, first the turnover still to play and the bonuses waiting to be claimed; then the daily spin wheel (a
+ * visitor who spins gets the log-in prompt).
  */
 export default async function PromotionPage() {
   const [{ loggedIn }, list] = await Promise.all([pageSession(), loadPromotions()]);
   return (
     <PageShell title={th.promotions.title} lead={th.promotions.lead}>
       {loggedIn && <MemberBonuses />}
+      <SpinWheelSection loggedIn={loggedIn} />
       {list.failed && <Card>{th.promotions.failed}</Card>}
       {!list.failed && list.promotions.length === 0 && <Card>{th.promotions.empty}</Card>}
       {list.promotions.map((p) => (
