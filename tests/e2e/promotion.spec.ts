@@ -101,8 +101,8 @@ test("the daily wheel: a member spins once, claims the prize into credit, and a 
   await expect(wheel.getByTestId("spin-prizes")).toContainText("50%");
   await wheel.getByTestId("spin-button").click();
   const result = page.getByTestId("spin-result");
-  await expect(result.getByTestId("spin-prize")).toContainText(/\d+(\.\d{2})? บาท/);
-  const prize = Number(/([\d,.]+) บาท/.exec((await result.getByTestId("spin-prize").textContent())!)![1]!.replace(/,/g, ""));
+  await expect(result.getByTestId("spin-prize")).toHaveText(/^฿[\d,]+(\.\d{2})?$/);
+  const prize = Number((await result.getByTestId("spin-prize").textContent())!.replace(/[฿,]/g, ""));
   expect(prize).toBeGreaterThan(0);
   if (isMobile(page)) await page.screenshot({ path: info.outputPath("spin-result-375.png") });
   await result.getByTestId("spin-claim").click();
