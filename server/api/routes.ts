@@ -99,6 +99,6 @@ export const routes = [
     requestWithdrawal(db, session.memberId, { amount: body.amount }, idempotencyKeyOf(request)),
   ),
   route(memberData.promotions, (_, { db }) => listPromotions(db)),
-  route(memberData.customersHistory, ({ query }, { db, session }) => history(db, session.memberId, query.type)),
+  route(memberData.customersHistory, ({ query }, { db, session }) => history(db, session.memberId, query.type, query.page ?? 1)),
   route(games.activityRedeem, ({ body }, { db }) => redeemActivityTicket(db, body.access_token)),
 ];

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from "msw";
 import type { z } from "zod";
 import { authenticate, demoOutbox } from "@/lib/api/contract/auth";
-import { customersUpdatePassword } from "@/lib/api/contract/customers";
+import { BONUS_PAGE_SIZE, customersUpdatePassword } from "@/lib/api/contract/customers";
 import { customersHistory } from "@/lib/api/contract/member-data";
 import { depositPrepare, withdraw } from "@/lib/api/contract/requests";
 import { activityTicket, gameLaunch } from "@/lib/api/contract/games";
@@ -546,7 +546,17 @@ export const handlers: HttpHandler[] = [
     if (!phone) return unauthenticated();
     const parsed = parseInput(customersHistory.query!, Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) return HttpResponse.json(toValidationBody(parsed.error), { status: 422 });
-    if (parsed.data.type === "bonus") return HttpResponse.json({ data: phone === fixtureMember.phone ? fixtureBonusHistory : [] });
+    if (parsed.data.type === "bonus") {
+      const all = phone === fixtureMember.phone ? fixtureBonusHistory : [];
+      const page = parsed.data.page ?? 1;
+      const from = (page - 1) * BONUS_PAGE_SIZE;
+      return HttpResponse.json({
+        data: all.slice(from, from + BONUS_PAGE_SIZE),
+        page,
+        per_page: BONUS_PAGE_SIZE,
+        has_more: all.length > from + BONUS_PAGE_SIZE,
+      });
+    }
     return HttpResponse.json({ data: walletOf(phone).records.map((r) => ({ ...r, amount: money2(r.amount) })) });
   }),
 
