@@ -280,6 +280,11 @@ export const th = {
     depositButton: "ฝากเงิน",
     withdrawButton: "ถอนเงิน",
     creditDefault: "0.00",
+    /** The wallet card's strip: the cashback rate (lib/wallet/cashback-terms.ts), bonuses received and to claim. */
+    cashbackRate: (percent: number) => `${percent}% ทุกวันจันทร์`,
+    bonusReceived: "โบนัสที่ได้รับ",
+    bonusPending: "โบนัสรอรับ",
+    bonusPendingLink: (amount: string) => `โบนัสรอรับ ฿${amount} ไปหน้าโปรโมชั่นเพื่อกดรับ`,
   },
   bonus: {
     claimed: (amount: string) => `รับโบนัส ${amount} บาท เรียบร้อยแล้ว เครดิตเข้ากระเป๋าเกมของคุณแล้ว`,
