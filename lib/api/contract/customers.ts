@@ -111,7 +111,7 @@ export const bonus = z.object({
   source: z.string(),
   /** Claiming adds amount × this to the stakes required before a withdrawal (at most 10). */
   turnover: z.number().int(),
-  /** amount × turnover, in baht. */
+  /** The stakes claiming asks, in baht: amount × turnover, or for a deposit's bonus (deposit + bonus) × turnover. */
   turnover_amount: money,
   claim_deadline: z.string(),
   created_at: z.string(),
