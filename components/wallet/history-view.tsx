@@ -253,7 +253,7 @@ function BonusRecords() {
                   <td data-label={h.status}>
                     <span className={`${s.badge} ${bonusTone(r.status)}`}>{bonusStatusLabel(r.status)}</span>
                   </td>
-                  <td data-label={h.turnover} className="money">
+                  <td data-label={h.turnover} className={`money ${s.turnoverCell}`}>
                     {turnoverText(r)}
                   </td>
                 </tr>

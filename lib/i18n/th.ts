@@ -438,6 +438,7 @@ export const th = {
     bonusNotes: {
       deposit: (id: string) => `จากรายการฝาก #${id}`,
       week: (from: string, to: string) => `ยอดเสียวันที่ ${from} - ${to}`,
+      spin: (day: string) => `หมุนวงล้อวันที่ ${day}`,
     },
     turnover: "เทิร์นโอเวอร์",
     turnoverMultiple: "เทิร์น (เท่า)",

@@ -40,6 +40,8 @@ export async function requestStates(db: DB, memberId: number) {
 export function bonusNote(b: Pick<Bonus, "type" | "source">): string | null {
   const deposit = /^deposit:(\d+)$/.exec(b.source);
   if (deposit) return th.history.bonusNotes.deposit(deposit[1]!);
+  const spin = /^spin:(\d{4})-(\d{2})-(\d{2})$/.exec(b.source);
+  if (spin) return th.history.bonusNotes.spin(`${spin[3]}/${spin[2]}/${spin[1]!.slice(2)}`);
   const week = /^(\d{4})-W(\d{2})$/.exec(b.source);
   if (b.type === "cashback" && week) {
     // ISO week w of year y: week 1 holds 4 January. Its Monday and Sunday as dd/mm/yy (calendar dates, no time zone).

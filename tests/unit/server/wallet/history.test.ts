@@ -100,6 +100,8 @@ describe("GET /api/customers/history?type=bonus (tab 1)", () => {
     expect(bonusNote({ type: "deposit_bonus", source: "deposit:42" })).toBe("จากรายการฝาก #42");
     expect(bonusNote({ type: "cashback", source: "2026-W01" })).toBe("ยอดเสียวันที่ 29/12/25 - 04/01/26");
     expect(bonusNote({ type: "cashback", source: "2026-W53" })).toBe("ยอดเสียวันที่ 28/12/26 - 03/01/27");
+    expect(bonusNote({ type: "spin", source: "spin:2026-11-24" })).toBe("หมุนวงล้อวันที่ 24/11/26");
     expect(bonusNote({ type: "spin", source: "2026-11-24" })).toBeNull();
+    expect(bonusNote({ type: "commission", source: "anything" })).toBeNull();
   });
 });
