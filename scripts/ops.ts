@@ -62,6 +62,110 @@ const commands: Record<string, Command> = {
       console.log(`${await runDueJobs(await db(), 1000)} job(s) run`);
     },
   },
+  promotions: {
+    usage:
+      "promotions list | add --slug <slug> --name <ชื่อ> --percent <1-200> --max <baht> --min <baht> --turnover <0-10> [--first-deposit] [--note <text>] | disable <id>",
+    async run(args) {
+      const { values, positionals } = parseArgs({
+        args,
+        options: {
+          slug: { type: "string" },
+          name: { type: "string" },
+          percent: { type: "string" },
+          max: { type: "string" },
+          min: { type: "string" },
+          turnover: { type: "string" },
+          "first-deposit": { type: "boolean", default: false },
+          note: { type: "string" },
+        },
+        allowPositionals: true,
+      });
+      const [action, idArg] = positionals;
+      const usage = () => fail(`usage: npm run ops -- ${commands.promotions!.usage}`);
+      const { db } = await import("../server/db/client");
+      const admin = await import("../server/wallet/promotion-admin");
+      try {
+        if (action === "list" && positionals.length === 1) {
+          const database = await db();
+          const rows = await admin.allPromotions(database);
+          if (rows.length === 0) console.log("no promotions");
+          for (const p of rows) {
+            console.log(
+              `#${p.id}  ${(p.active ? "active" : "disabled").padEnd(8)}  ${p.slug}  ${printable(p.name, 60)}  ${p.bonusPercent}% up to ` +
+                `${(p.maxBonusSatang / 100).toFixed(2)} THB, min deposit ${(p.minDepositSatang / 100).toFixed(2)} THB, ` +
+                `turnover ${p.turnover}x (deposit + bonus)${p.firstDepositOnly ? ", first deposit only" : ""}`,
+            );
+            console.log(`      terms: ${printable(p.description, 300)}`);
+          }
+          return;
+        }
+        if (action === "add" && positionals.length === 1) {
+          const { slug, name, percent, max, min, turnover } = values;
+          if (!slug || !name || !percent || !max || !min || turnover === undefined) usage();
+          const num = (flag: string, v: string) => {
+            if (!/^\d+(\.\d{1,2})?$/.test(v)) throw new admin.OpsInputError(`--${flag}: not a number: ${v}`);
+            return Number(v);
+          };
+          const promotion = {
+            slug: slug!,
+            name: name!,
+            bonusPercent: num("percent", percent!),
+            maxBonus: num("max", max!),
+            minDeposit: num("min", min!),
+            turnover: num("turnover", turnover!),
+            firstDepositOnly: values["first-deposit"] ?? false,
+            note: values.note,
+          };
+          admin.checkNewPromotion(promotion); // before the database opens: a refusal touches nothing
+          const { id, description } = await admin.addPromotion(await db(), promotion);
+          console.log(`promotion #${id} added and active; members read: ${description}`);
+          return;
+        }
+        if (action === "disable" && idArg && /^\d+$/.test(idArg) && positionals.length === 2) {
+          const changed = await admin.disablePromotion(await db(), Number(idArg));
+          console.log(
+            changed
+              ? `promotion #${idArg} disabled: no new deposit can choose it (a deposit already open with it keeps its terms)`
+              : `promotion #${idArg} was already disabled`,
+          );
+          return;
+        }
+      } catch (e) {
+        if (e instanceof admin.OpsInputError) fail(e.message);
+        throw e;
+      }
+      usage();
+    },
+  },
+  bonuses: {
+    usage: "bonuses list <phone> [--limit 50]   a member's bonuses, newest first",
+    async run(args) {
+      const { values, positionals } = parseArgs({ args, options: { limit: { type: "string", default: "50" } }, allowPositionals: true });
+      const [action, phoneArg] = positionals;
+      if (action !== "list" || !phoneArg || positionals.length !== 2 || !/^[1-9]\d{0,3}$/.test(values.limit!)) {
+        fail(`usage: npm run ops -- ${commands.bonuses!.usage}`);
+      }
+      const { db } = await import("../server/db/client");
+      const admin = await import("../server/wallet/promotion-admin");
+      let rows: Awaited<ReturnType<typeof admin.bonusesOf>>;
+      try {
+        rows = await admin.bonusesOf(await db(), phoneArg!, Number(values.limit));
+      } catch (e) {
+        if (e instanceof admin.OpsInputError) fail(e.message);
+        throw e;
+      }
+      if (rows.length === 0) console.log("no bonuses");
+      for (const b of rows) {
+        const turnover = b.turnoverSatang ?? b.amountSatang * b.turnoverMultiple;
+        console.log(
+          `#${b.id}  ${b.type.padEnd(13)}  ${b.status.padEnd(9)}  ${(b.amountSatang / 100).toFixed(2).padStart(10)} THB  ` +
+            `turnover ${b.turnoverMultiple}x = ${(turnover / 100).toFixed(2)} THB  ${printable(b.source, 40)}  ` +
+            `granted ${b.createdAt.toISOString()}  ${b.claimedAt ? `claimed ${b.claimedAt.toISOString()}` : `deadline ${b.claimDeadline.toISOString()}`}`,
+        );
+      }
+      if (rows.length === Number(values.limit)) console.log(`(the newest ${values.limit}; --limit for more)`);
+    },
+  },
   reviews: {
     usage: "reviews list   statement lines and gateway events no deposit matched, and signed bodies that did not parse",
     async run(args) {

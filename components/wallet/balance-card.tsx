@@ -1,8 +1,10 @@
 "use client";
+import Link from "next/link";
 import { useProfile } from "@/lib/customers/queries";
 import { formatMoney, formatPhone } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
+import { CASHBACK } from "@/lib/wallet/cashback-terms";
 import { ButtonLink } from "@/components/ui/button";
 import { DepositIcon, WithdrawIcon } from "@/components/ui/icons";
 import { CreditRefresh } from "./credit-refresh";
@@ -34,19 +36,27 @@ export function BalanceCard() {
           </ButtonLink>
         </div>
       </div>
-      <div className={s.strip}>
-        <div className={`${s.stat} ${s.cashback}`}>
+      <div className={s.strip} data-testid="bonus-strip">
+        <div className={`${s.stat} ${s.cashback}`} data-testid="strip-cashback">
           {th.labels.cashback}
-          <b>5% ทุกวันจันทร์</b>
+          <b>{th.wallet.cashbackRate(CASHBACK.percent)}</b>
         </div>
-        <div className={s.stat}>
-          {th.labels.bonus}
+        <div className={s.stat} data-testid="strip-bonus-total">
+          {th.wallet.bonusReceived}
           <b className="money">฿{formatMoney(p?.bonus_total)}</b>
         </div>
-        <div className={s.stat}>
-          {th.labels.bonusPending}
-          <b className="money">฿{formatMoney(p?.bonus_pending)}</b>
-        </div>
+        <Link
+          href={paths.promotion()}
+          className={`${s.stat} ${s.link}`}
+          data-testid="strip-bonus-pending"
+          aria-label={th.wallet.bonusPendingLink(formatMoney(p?.bonus_pending))}
+        >
+          <span className={s.linkLabel}>
+            {th.wallet.bonusPending}
+            <span aria-hidden="true">›</span>
+          </span>
+          <b className={`money ${(p?.bonus_pending ?? 0) > 0 ? s.pending : ""}`}>฿{formatMoney(p?.bonus_pending)}</b>
+        </Link>
       </div>
     </section>
   );

@@ -6,8 +6,8 @@ import { useProfile } from "@/lib/customers/queries";
 import { formatDateTime, formatMoney, formatPhone, gameUsername } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
-import { historyCsv, isCompleted, isDeposit, isWithdraw, netDeposit, type HistoryRow } from "@/lib/wallet/history";
-import { useHistory } from "@/lib/wallet/queries";
+import { bonusCsv, historyCsv, isCompleted, isDeposit, isWithdraw, netDeposit, type HistoryRow } from "@/lib/wallet/history";
+import { useBonusHistory, useHistory } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
 import { BankBadge } from "@/components/register/bank-badge";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -22,14 +22,37 @@ const h = th.history;
 export const typeLabel = (t: string) => (isDeposit(t) ? h.types.deposit! : isWithdraw(t) ? h.types.withdraw! : (h.types[t] ?? t));
 export const statusLabel = (st: string) => h.statuses[st] ?? st;
 const statusTone = (st: string) => (isCompleted(st) ? s.good : /pending|processing/.test(st) ? s.wait : s.bad);
+/** Tab 1's labels: a bonus type or status in Thai (a backend's own word as it is). */
+export const bonusTypeLabel = (t: string) => h.bonusTypes[t] ?? h.types[t] ?? t;
+export const bonusStatusLabel = (st: string) => h.bonusStatuses[st] ?? h.statuses[st] ?? st;
+const bonusTone = (st: string) => (st === "claimed" || isCompleted(st) ? s.good : st === "claimable" ? s.wait : s.bad);
 
 /** Tab 2 as a CSV file (UTF-8 with BOM so Excel shows the Thai), built and saved in the browser. */
 export function downloadCsv(rows: readonly HistoryRow[]) {
-  const text = historyCsv(rows, { date: h.date, type: h.type, amount: h.amount, status: h.status, typeOf: typeLabel, statusOf: statusLabel });
+  saveCsv(historyCsv(rows, { date: h.date, type: h.type, amount: h.amount, status: h.status, typeOf: typeLabel, statusOf: statusLabel }), h.fileName);
+}
+
+/** Tab 1 (the bonuses loaded so far) as a CSV file, like tab 2's, with the turnover and the note. */
+export function downloadBonusCsv(rows: readonly HistoryRow[]) {
+  const labels = {
+    date: h.date,
+    type: h.type,
+    amount: h.amount,
+    status: h.status,
+    multiple: h.turnoverMultiple,
+    turnover: h.turnoverAmount,
+    note: h.note,
+    typeOf: bonusTypeLabel,
+    statusOf: bonusStatusLabel,
+  };
+  saveCsv(bonusCsv(rows, labels), h.bonusFileName);
+}
+
+function saveCsv(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
   const a = document.createElement("a");
   a.href = url;
-  a.download = h.fileName;
+  a.download = fileName;
   document.body.appendChild(a);
   a.click();
   a.remove();
@@ -48,8 +71,8 @@ export function HistoryView({ tab }: { tab: HistoryTab }) {
         ))}
       </nav>
       {tab === 0 && <AccountInfo />}
-      {tab === 1 && <Records type="bonus" />}
-      {tab === 2 && <Records type="deposit-withdraw" />}
+      {tab === 1 && <BonusRecords />}
+      {tab === 2 && <MoneyRecords />}
     </div>
   );
 }
@@ -97,38 +120,42 @@ function Loading() {
   );
 }
 
-function Records({ type }: { type: "bonus" | "deposit-withdraw" }) {
-  const { data, isPending, isError } = useHistory(type);
+function Empty({ money }: { money: boolean }) {
+  return (
+    <div className={s.empty}>
+      <span className={s.emptyIcon} aria-hidden="true">
+        {money ? <HistoryIcon size={30} /> : <GiftIcon size={30} />}
+      </span>
+      <p>{money ? h.empty : h.bonusEmpty}</p>
+      <ButtonLink href={money ? paths.deposit() : paths.promotion()} variant={money ? "deposit" : "outline"}>
+        {money ? h.emptyAction : h.bonusEmptyAction}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** Tab 2: deposits and withdrawals, the net deposit and the CSV download. */
+function MoneyRecords() {
+  const { data, isPending, isError } = useHistory("deposit-withdraw");
   if (isPending) return <Loading />;
   if (isError) return <Alert>{h.loadFailed}</Alert>;
-  const money = type === "deposit-withdraw";
   const net = netDeposit(data);
   return (
-    <section className={s.card} data-testid={money ? "history-money" : "history-bonus"}>
-      {money && (
-        <div className={s.summary}>
-          <div>
-            <span className={s.muted}>{h.netDeposit}</span>
-            <b className={`money ${s.net}`} data-testid="net-deposit">
-              {net < 0 ? "-" : ""}฿{formatMoney(Math.abs(net))}
-            </b>
-            <span className={s.muted}>{h.netDepositHint}</span>
-          </div>
-          <Button variant="outline" onClick={() => downloadCsv(data)} disabled={data.length === 0}>
-            {h.download}
-          </Button>
+    <section className={s.card} data-testid="history-money">
+      <div className={s.summary}>
+        <div>
+          <span className={s.muted}>{h.netDeposit}</span>
+          <b className={`money ${s.net}`} data-testid="net-deposit">
+            {net < 0 ? "-" : ""}฿{formatMoney(Math.abs(net))}
+          </b>
+          <span className={s.muted}>{h.netDepositHint}</span>
         </div>
-      )}
+        <Button variant="outline" onClick={() => downloadCsv(data)} disabled={data.length === 0}>
+          {h.download}
+        </Button>
+      </div>
       {data.length === 0 ? (
-        <div className={s.empty}>
-          <span className={s.emptyIcon} aria-hidden="true">
-            {money ? <HistoryIcon size={30} /> : <GiftIcon size={30} />}
-          </span>
-          <p>{money ? h.empty : h.bonusEmpty}</p>
-          <ButtonLink href={money ? paths.deposit() : paths.promotion()} variant={money ? "deposit" : "outline"}>
-            {money ? h.emptyAction : h.bonusEmptyAction}
-          </ButtonLink>
-        </div>
+        <Empty money />
       ) : (
         <table className={s.table}>
           <thead>
@@ -163,6 +190,82 @@ function Records({ type }: { type: "bonus" | "deposit-withdraw" }) {
             ))}
           </tbody>
         </table>
+      )}
+    </section>
+  );
+}
+
+/** The turnover a bonus asks: "5 เท่า · 1,000.00 บาท", "ไม่ต้องทำเทิร์น" for 0, "-" when the backend does not say. */
+function turnoverText(r: HistoryRow): string {
+  if (r.turnover === 0) return h.noTurnover;
+  if (r.turnover == null) return r.turnover_amount == null ? "-" : `${formatMoney(r.turnover_amount)} บาท`;
+  return h.turnoverOf(r.turnover, formatMoney(r.turnover_amount ?? r.amount * r.turnover));
+}
+
+/**
+ * Tab 1: every bonus (deposit bonuses, cashback, spin prizes, commissions) with its type, amount, status, date and
+ * turnover, a page at a time ("load more"), and the CSV download of what is loaded.
+ */
+function BonusRecords() {
+  const q = useBonusHistory();
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <Alert>{h.loadFailed}</Alert>;
+  const rows = q.data.pages.flatMap((p) => p.data);
+  return (
+    <section className={s.card} data-testid="history-bonus">
+      {rows.length === 0 ? (
+        <Empty money={false} />
+      ) : (
+        <>
+          <div className={s.summary}>
+            <span className={s.muted}>{h.tabs[1]}</span>
+            <Button variant="outline" onClick={() => downloadBonusCsv(rows)}>
+              {h.download}
+            </Button>
+          </div>
+          <table className={s.table}>
+            <thead>
+              <tr>
+                <th scope="col">{h.date}</th>
+                <th scope="col">{h.type}</th>
+                <th scope="col" className={s.num}>
+                  {h.amount}
+                </th>
+                <th scope="col">{h.status}</th>
+                <th scope="col">{h.turnover}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-testid="history-row">
+                  <td data-label={h.date} className="money">
+                    {formatDateTime(r.created_at)}
+                  </td>
+                  <td data-label={h.type}>
+                    <span className={s.typeCell}>
+                      <span className={s.in}>{bonusTypeLabel(r.type)}</span>
+                      {r.note && <small className={s.note}>{r.note}</small>}
+                    </span>
+                  </td>
+                  <td data-label={h.amount} className={`money ${s.num}`}>
+                    {formatMoney(r.amount)}
+                  </td>
+                  <td data-label={h.status}>
+                    <span className={`${s.badge} ${bonusTone(r.status)}`}>{bonusStatusLabel(r.status)}</span>
+                  </td>
+                  <td data-label={h.turnover} className={`money ${s.turnoverCell}`}>
+                    {turnoverText(r)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {q.hasNextPage && (
+            <Button variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+              {q.isFetchingNextPage ? th.labels.loading : h.loadMore}
+            </Button>
+          )}
+        </>
       )}
     </section>
   );

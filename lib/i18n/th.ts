@@ -280,6 +280,11 @@ export const th = {
     depositButton: "ฝากเงิน",
     withdrawButton: "ถอนเงิน",
     creditDefault: "0.00",
+    /** The wallet card's strip: the cashback rate (lib/wallet/cashback-terms.ts), bonuses received and to claim. */
+    cashbackRate: (percent: number) => `${percent}% ทุกวันจันทร์`,
+    bonusReceived: "โบนัสที่ได้รับ",
+    bonusPending: "โบนัสรอรับ",
+    bonusPendingLink: (amount: string) => `โบนัสรอรับ ฿${amount} ไปหน้าโปรโมชั่นเพื่อกดรับ`,
   },
   bonus: {
     claimed: (amount: string) => `รับโบนัส ${amount} บาท เรียบร้อยแล้ว เครดิตเข้ากระเป๋าเกมของคุณแล้ว`,
@@ -469,6 +474,21 @@ export const th = {
     bonusEmptyAction: "ดูโปรโมชั่นที่ร่วมได้",
     loadFailed: "โหลดข้อมูลไม่สำเร็จ",
     types: { deposit: "ฝาก", withdraw: "ถอน", bonus: "โบนัส" } as Record<string, string>,
+    /** Tab 1: the bonus types (bonuses.type) and statuses, in the member's words. */
+    bonusTypes: { deposit_bonus: "โบนัสเงินฝาก", cashback: "คืนยอดเสีย", spin: "รางวัลวงล้อ", commission: "ค่าแนะนำเพื่อน" } as Record<string, string>,
+    bonusStatuses: { claimable: "รอรับ", claimed: "รับแล้ว", expired: "หมดเวลารับ", cancelled: "ยกเลิก" } as Record<string, string>,
+    bonusNotes: {
+      deposit: (id: string) => `จากรายการฝาก #${id}`,
+      week: (from: string, to: string) => `ยอดเสียวันที่ ${from} - ${to}`,
+      spin: (day: string) => `หมุนวงล้อวันที่ ${day}`,
+    },
+    turnover: "เทิร์นโอเวอร์",
+    turnoverMultiple: "เทิร์น (เท่า)",
+    turnoverAmount: "ยอดเทิร์น (บาท)",
+    noTurnover: "ไม่ต้องทำเทิร์น",
+    turnoverOf: (multiple: number, amount: string) => `${multiple} เท่า · ${amount} บาท`,
+    loadMore: "โหลดเพิ่ม",
+    bonusFileName: "history-bonus.csv",
     statuses: {
       completed: "สำเร็จ",
       pending: "รอดำเนินการ",

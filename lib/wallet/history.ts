@@ -8,6 +8,9 @@ export interface HistoryRow {
   amount: number;
   created_at: string;
   note?: string | null;
+  /** Tab 1: the turnover multiple and the stakes it asks, in baht. */
+  turnover?: number | null;
+  turnover_amount?: number | null;
 }
 
 export const isDeposit = (type: string) => /deposit|ฝาก/i.test(type);
@@ -42,5 +45,41 @@ export function historyCsv(
 ): string {
   const lines = [[labels.date, labels.type, labels.amount, labels.status]];
   for (const r of rows) lines.push([formatDateTime(r.created_at), labels.typeOf(r.type), r.amount.toFixed(2), labels.statusOf(r.status)]);
-  return `\uFEFF${lines.map((l) => l.map(csvField).join(",")).join("\r\n")}\r\n`;
+  return csvText(lines);
+}
+
+/** CSV text: a UTF-8 BOM, the lines with their fields made safe (csvField), CRLF line ends. */
+const csvText = (lines: readonly string[][]) => `\uFEFF${lines.map((l) => l.map(csvField).join(",")).join("\r\n")}\r\n`;
+
+/**
+ * Tab 1 as CSV text, like tab 2's, with two more columns: the turnover multiple (empty when unknown) and the stakes
+ * it asks in baht, and the note (where the bonus came from).
+ */
+export function bonusCsv(
+  rows: readonly HistoryRow[],
+  labels: {
+    date: string;
+    type: string;
+    amount: string;
+    status: string;
+    multiple: string;
+    turnover: string;
+    note: string;
+    typeOf: (t: string) => string;
+    statusOf: (s: string) => string;
+  },
+): string {
+  const lines = [[labels.date, labels.type, labels.amount, labels.status, labels.multiple, labels.turnover, labels.note]];
+  for (const r of rows) {
+    lines.push([
+      formatDateTime(r.created_at),
+      labels.typeOf(r.type),
+      r.amount.toFixed(2),
+      labels.statusOf(r.status),
+      r.turnover == null ? "" : String(r.turnover),
+      r.turnover_amount == null ? "" : r.turnover_amount.toFixed(2),
+      r.note ?? "",
+    ]);
+  }
+  return csvText(lines);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import { customersHistory, promotions } from "@/lib/api/contract/member-data";
 import { customersCheckTurnover } from "@/lib/api/contract/customers";
@@ -58,3 +58,21 @@ export function newIdempotencyKey(): string {
   const h = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
+
+/**
+ * History tab 1: the member's bonuses, one server page at a time (`page`, `has_more`); "load more" asks for the next.
+ * A backend that does not page (no `has_more`) is read as one page.
+ */
+export const bonusHistoryQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ["customers", "history", "bonus", "pages"] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      const r = await api(customersHistory, { query: { type: "bonus", page: pageParam }, signal });
+      return { data: r.data, hasMore: r.has_more === true };
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, page) => (last.hasMore ? page + 1 : undefined),
+    staleTime: 10_000,
+  });
+
+export const useBonusHistory = () => useInfiniteQuery(bonusHistoryQueryOptions());

@@ -103,6 +103,6 @@ export const routes = [
   route(memberData.promotions, (_, { db }) => listPromotions(db)),
   route(spinWheel.spinWheel, (_, { db, session }) => spinWheelState(db, session.memberId)),
   route(spinWheel.spinWheelSpin, (_, { db, session, request }) => spinOnce(db, session.memberId, idempotencyKeyOf(request))),
-  route(memberData.customersHistory, ({ query }, { db, session }) => history(db, session.memberId, query.type)),
+  route(memberData.customersHistory, ({ query }, { db, session }) => history(db, session.memberId, query.type, query.page ?? 1)),
   route(games.activityRedeem, ({ body }, { db }) => redeemActivityTicket(db, body.access_token)),
 ];

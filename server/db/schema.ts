@@ -432,6 +432,8 @@ export const promotions = pgTable(
   },
   (t) => [
     check("promotions_bonus_check", sql`${t.bonusPercent} BETWEEN 1 AND 200 AND ${t.maxBonusSatang} > 0 AND ${t.turnover} >= 0`),
+    /** Terms that tell the truth: at most 10× (as on bonuses; a deposit's bonus row carries this multiple). */
+    check("promotions_turnover_cap_check", sql`${t.turnover} <= 10`),
   ],
 );
 
@@ -493,6 +495,11 @@ export const bonuses = pgTable(
     source: text("source").notNull(),
     /** Claiming adds amount × this to the stakes the member must place before withdrawing (at most 10×). */
     turnoverMultiple: integer("turnover_multiple").notNull(),
+    /**
+     * The stakes claiming asks when that is not amount × turnover_multiple: a promotion's deposit bonus asks
+     * (deposit + bonus) × the multiple. Null: amount × turnover_multiple.
+     */
+    turnoverSatang: bigint("turnover_satang", { mode: "number" }),
     claimDeadline: timestamp("claim_deadline", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
@@ -504,6 +511,7 @@ export const bonuses = pgTable(
     check("bonuses_status_check", sql`${t.status} IN ('claimable', 'claimed', 'expired', 'cancelled')`),
     check("bonuses_amount_check", sql`${t.amountSatang} > 0`),
     check("bonuses_turnover_check", sql`${t.turnoverMultiple} BETWEEN 0 AND 10`),
+    check("bonuses_turnover_satang_check", sql`${t.turnoverSatang} IS NULL OR ${t.turnoverSatang} >= 0`),
   ],
 );
 

@@ -26,6 +26,7 @@ interface BonusRow {
   status: Bonus["status"];
   source: string;
   multiple: number;
+  turnover_satang: string | number;
   deadline: string | Date;
   created_at: string | Date;
   claimed_at: string | Date | null;
@@ -51,6 +52,24 @@ export async function grantBonus(
       ON CONFLICT (member_id, type, source) DO NOTHING RETURNING id`),
   );
   return rows.length > 0;
+}
+
+/**
+ * A promotion's deposit bonus, credited with its deposit (completeDeposit, in the deposit's transaction, after the
+ * request row: locks.ts step 3): a `deposit_bonus` row already `claimed`, so the profile's bonus_total and history
+ * tab 1 count it. source "deposit:{id}" (once per deposit); turnover_multiple the promotion's, turnover_satang the
+ * real requirement, (deposit + bonus) × the multiple. A deposit's bonus is never claimed through get-bonus.
+ */
+export async function recordDepositBonus(
+  tx: DB,
+  b: { memberId: number; requestId: number; satang: number; turnoverMultiple: number; turnoverSatang: number },
+): Promise<void> {
+  if (!Number.isSafeInteger(b.satang) || b.satang <= 0) throw new Error(`bad bonus amount ${b.satang}`);
+  await tx.execute(sql`
+    INSERT INTO bonuses (member_id, type, amount_satang, status, source, turnover_multiple, turnover_satang, claim_deadline, claimed_at)
+    VALUES (${b.memberId}, 'deposit_bonus', ${b.satang}, 'claimed', ${`deposit:${b.requestId}`}, ${b.turnoverMultiple},
+            ${b.turnoverSatang}, now(), now())
+    ON CONFLICT (member_id, type, source) DO NOTHING`);
 }
 
 /**
@@ -118,7 +137,8 @@ export async function listBonuses(db: DB, memberId: number, page: number) {
     await db.execute(sql`
       SELECT id, type, amount_satang AS amount,
              CASE WHEN status = 'claimable' AND claim_deadline <= now() THEN 'expired' ELSE status END AS status,
-             source, turnover_multiple AS multiple, claim_deadline AS deadline, created_at, claimed_at
+             source, turnover_multiple AS multiple, COALESCE(turnover_satang, amount_satang * turnover_multiple) AS turnover_satang,
+             claim_deadline AS deadline, created_at, claimed_at
       FROM bonuses WHERE member_id = ${memberId}
       ORDER BY id DESC LIMIT ${BONUS_PAGE_SIZE + 1} OFFSET ${(page - 1) * BONUS_PAGE_SIZE}`),
   );
@@ -130,7 +150,7 @@ export async function listBonuses(db: DB, memberId: number, page: number) {
       status: r.status,
       source: r.source,
       turnover: Number(r.multiple),
-      turnover_amount: toBaht(Number(r.amount) * Number(r.multiple)),
+      turnover_amount: toBaht(Number(r.turnover_satang)),
       claim_deadline: iso(r.deadline)!,
       created_at: iso(r.created_at)!,
       claimed_at: iso(r.claimed_at),

@@ -3,19 +3,11 @@ import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { gameProvider, ProviderError } from "@/server/provider";
+import { CASHBACK } from "@/lib/wallet/cashback-terms";
 import { grantBonus } from "./bonuses";
 
-/**
- * The weekly cashback's published terms, in one place (README "Money"): 5 % of the member's net loss (stakes minus
- * wins, from the game provider's own records) for Monday 00:00 to Sunday 24:00 Asia/Bangkok, published on Monday as
- * a claimable bonus for 7 days when it reaches 1 baht, with a turnover of 1× its amount.
- */
-export const CASHBACK = {
-  percent: 5,
-  minSatang: 100,
-  claimDays: 7,
-  turnoverMultiple: 1,
-} as const;
+/** The terms (lib/wallet/cashback-terms.ts, so the site shows the same figures the job pays by). */
+export { CASHBACK };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

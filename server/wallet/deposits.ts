@@ -9,6 +9,7 @@ import { invalidField, refusal, unauthenticated } from "@/server/api/http-error"
 import { idempotent } from "./idempotency";
 import { expireDeposit, runDueJobs } from "./jobs";
 import { OPERATOR_BANK, PROMOTION_EXPENSE } from "./ledger";
+import { recordDepositBonus } from "./bonuses";
 import { creditIntoProvider } from "./to-provider";
 import { moneyMsg } from "./messages";
 import { promptPayPayload } from "./promptpay";
@@ -129,7 +130,8 @@ export async function cancelDeposit(db: DB, memberId: number, id: number): Promi
  * order of locks.ts: the member, the request (pending re-checked under the lock), the credit transferred into the
  * member's game-provider account (idempotency key "deposit:{id}"), then the ledger (operator bank → member wallet,
  * promotion expense → member wallet for a bonus, member wallet → provider float), first_deposit_at and the credit. A
- * promotion adds its turnover to the stakes the member must reach before withdrawing. The expiry job is left alone.
+ * promotion adds its turnover to the stakes the member must reach before withdrawing, and its bonus is recorded as a
+ * claimed deposit_bonus row (recordDepositBonus). The expiry job is left alone.
  * False when the deposit is no longer pending.
  */
 export async function completeDeposit(tx: DB, requestId: number): Promise<boolean> {
@@ -153,6 +155,11 @@ export async function completeDeposit(tx: DB, requestId: number): Promise<boolea
   const bonus = promotion ? bonusOf({ ...promotion, maxBonusSatang: Number(promotion.maxBonusSatang) }, Number(req.asked)) : 0;
   await tx.execute(sql`
     UPDATE money_requests SET status = 'completed', bonus_satang = ${bonus}, settled_at = now() WHERE id = ${requestId}`);
+  const turnover = promotion ? turnoverOf(promotion, amount, bonus) : 0;
+  // The bonus as a bonuses row, claimed with the deposit (still step 3 of locks.ts: the member's own rows).
+  if (promotion && bonus > 0) {
+    await recordDepositBonus(tx, { memberId, requestId, satang: bonus, turnoverMultiple: promotion.turnover, turnoverSatang: turnover });
+  }
   // A new turnover starts from the stakes already placed, or adds to one not yet met (creditIntoProvider).
   await creditIntoProvider(tx, memberId, {
     key: `deposit:${requestId}`,
@@ -160,7 +167,7 @@ export async function completeDeposit(tx: DB, requestId: number): Promise<boolea
       { kind: "deposit", reference: `deposit:${requestId}`, from: OPERATOR_BANK, satang: amount },
       ...(bonus > 0 ? [{ kind: "promotion_bonus", reference: `deposit:${requestId}:bonus`, from: PROMOTION_EXPENSE, satang: bonus }] : []),
     ],
-    turnoverSatang: promotion ? turnoverOf(promotion, amount, bonus) : 0,
+    turnoverSatang: turnover,
     firstDeposit: true,
   });
   return true;

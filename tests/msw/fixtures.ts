@@ -77,10 +77,60 @@ export const fixtureHistory = [
   { id: 900, type: "deposit", status: "completed", amount: "1000.00", created_at: "2026-11-01T05:00:00Z", note: null },
 ];
 
-/** Activity bonus records (tab 1). */
-export const fixtureBonusHistory = [
-  { id: 51, type: "bonus", status: "completed", amount: "50.00", created_at: "2026-11-17T10:00:00Z", note: "ทายผลบอล คู่ที่ 3 ถูก" },
-];
+/**
+ * The demo member's bonuses (GET /api/customers/bonuses, newest first): a cashback to claim, a spin prize past its
+ * deadline, and the first-deposit bonus, credited with its deposit (turnover (deposit + bonus) × 5).
+ */
+export const fixtureBonuses = [
+  {
+    id: 53,
+    type: "cashback",
+    amount: "62.50",
+    status: "claimable",
+    source: "2026-W47",
+    turnover: 1,
+    turnover_amount: "62.50",
+    claim_deadline: "2026-11-30T17:00:00Z",
+    created_at: "2026-11-23T17:00:05Z",
+    claimed_at: null,
+  },
+  {
+    id: 52,
+    type: "spin",
+    amount: "20.00",
+    status: "expired",
+    source: "2026-11-10",
+    turnover: 3,
+    turnover_amount: "60.00",
+    claim_deadline: "2026-11-11T17:00:00Z",
+    created_at: "2026-11-10T04:12:00Z",
+    claimed_at: null,
+  },
+  {
+    id: 51,
+    type: "deposit_bonus",
+    amount: "1000.00",
+    status: "claimed",
+    source: "deposit:900",
+    turnover: 5,
+    turnover_amount: "10000.00",
+    claim_deadline: "2026-11-01T05:00:00Z",
+    created_at: "2026-11-01T05:00:00Z",
+    claimed_at: "2026-11-01T05:00:00Z",
+  },
+] as const;
+
+/** Activity bonus records (tab 1): the bonuses above as GET /api/customers/history?type=bonus answers them. */
+export const fixtureBonusHistory = fixtureBonuses.map((b) => ({
+  id: b.id,
+  type: b.type,
+  status: b.status,
+  amount: b.amount,
+  created_at: b.created_at,
+  note: b.source === "deposit:900" ? "จากรายการฝาก #900" : b.source === "2026-W47" ? "ยอดเสียวันที่ 16/11/26 - 22/11/26" : null,
+  turnover: b.turnover,
+  turnover_amount: b.turnover_amount,
+}));
 
 /** A deposit of exactly this many baht fails in the mock backend with this deleted_cause (the QA failure path). */
 export const fixtureFailingDeposit = { amount: 13, cause: "deposit time ended" };

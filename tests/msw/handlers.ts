@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from "msw";
 import type { z } from "zod";
 import { authenticate, demoOutbox } from "@/lib/api/contract/auth";
-import { customersUpdatePassword } from "@/lib/api/contract/customers";
+import { BONUS_PAGE_SIZE, customersBonuses, customersGetBonus, customersUpdatePassword, type Bonus } from "@/lib/api/contract/customers";
 import { customersHistory } from "@/lib/api/contract/member-data";
 import { depositPrepare, withdraw } from "@/lib/api/contract/requests";
 import { activityTicket, gameLaunch } from "@/lib/api/contract/games";
@@ -14,7 +14,7 @@ import { gameUsername } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import {
   fixtureBanners,
-  fixtureBonusHistory,
+  fixtureBonuses,
   fixtureFailingDeposit,
   fixtureHistory,
   fixturePromotions,
@@ -93,9 +93,12 @@ interface MockWallet {
   completed: { id: number; type: string; status: string; amount: number; deleted_cause: string | null }[];
   records: MockRecord[];
   withdrawing: boolean;
+  /** The member's bonuses, newest first, amounts in baht (the demo member's from fixtureBonuses). */
+  bonuses: MockBonus[];
   /** Idempotency-Key → the first answer's body. */
   replies: Map<string, JsonBodyType>;
 }
+type MockBonus = Omit<Bonus, "amount" | "turnover_amount"> & { amount: number; turnover_amount: number };
 const wallets = new Map<string, MockWallet>();
 /** See actAsMember. */
 let ambientPhone: string | null = null;
@@ -112,8 +115,10 @@ let counter = 0;
  * QA mode only — neither the embedded API nor an operator's backend knows the path.
  * - credit-check-timeout: after check-credit, the profile's credit_checking never returns to 0 (the third poll fails).
  * - unauthenticated-mid-poll: check-credit answers, then the session ends, so the first profile poll is 401.
+ * - bonus-claim-fails: get-bonus refuses a claimable bonus, 400 {success: false, msg} with the turnover message the
+ *   real API gives when an earlier turnover is not met (SPEC.md §8: the server msg in a dialog); nothing changes.
  */
-export const qaScenarios = ["credit-check-timeout", "unauthenticated-mid-poll"] as const;
+export const qaScenarios = ["credit-check-timeout", "unauthenticated-mid-poll", "bonus-claim-fails"] as const;
 export type QaScenario = (typeof qaScenarios)[number];
 /** token → its scenario */
 const scenarios = new Map<string, QaScenario>();
@@ -159,6 +164,15 @@ function walletOf(phone: string): MockWallet {
       completed: [],
       records: demo ? fixtureHistory.map((r) => ({ ...r, type: r.type as "deposit" | "withdraw", amount: Number(r.amount) })) : [],
       withdrawing: false,
+      // The claimable one stays claimable for 7 days from the backend's start, whatever day the tests run.
+      bonuses: demo
+        ? fixtureBonuses.map((b) => ({
+            ...b,
+            amount: Number(b.amount),
+            turnover_amount: Number(b.turnover_amount),
+            claim_deadline: b.status === "claimable" ? new Date(Date.now() + 7 * 86_400_000).toISOString() : b.claim_deadline,
+          }))
+        : [],
       replies: new Map(),
     };
     wallets.set(phone, w);
@@ -168,6 +182,8 @@ function walletOf(phone: string): MockWallet {
 
 const satang = (baht: number) => Math.round(baht * 100);
 const money2 = (baht: number) => (satang(baht) / 100).toFixed(2);
+/** "1,250.00", as the API's messages write amounts. */
+const money2Text = (baht: number) => (satang(baht) / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Settles an open deposit: credited, or failed with its cause (a deposit of fixtureFailingDeposit.amount always fails). */
 function settle(w: MockWallet, now: number) {
@@ -200,9 +216,22 @@ function walletFields(phone: string) {
     games: [{ credit: money2(w.credit) }],
     pending_request: w.open ? { id: w.open.id } : null,
     completed_requests: w.completed.map((r) => ({ ...r, amount: money2(r.amount) })),
+    bonus_total: money2(w.bonuses.filter((b) => b.status === "claimed").reduce((t, b) => t + b.amount, 0)),
+    bonus_pending: money2(w.bonuses.filter((b) => claimable(b)).reduce((t, b) => t + b.amount, 0)),
     payment_gateway_status: phone === fixtureMember.phone || fixtureWalletMembers.some((m) => m.phone === phone) ? 1 : 0,
   };
 }
+
+/** Claimable now: not claimed, cancelled or past its deadline. */
+const claimable = (b: MockBonus) => b.status === "claimable" && Date.parse(b.claim_deadline) > Date.now();
+/** A bonus as the API shows it: a claimable one past its deadline as expired, amounts as "0.00". */
+const bonusOut = (b: MockBonus) => ({
+  ...b,
+  status: b.status === "claimable" && !claimable(b) ? "expired" : b.status,
+  amount: money2(b.amount),
+  turnover_amount: money2(b.turnover_amount),
+});
+const bonusNote = (b: MockBonus) => (b.source.startsWith("deposit:") ? `จากรายการฝาก #${b.source.slice(8)}` : b.source === "2026-W47" ? "ยอดเสียวันที่ 16/11/26 - 22/11/26" : null);
 
 /** A PromptPay-style EMVCo payload (tag-length-value, CRC-16/CCITT-FALSE), enough for the QR box. */
 function promptPayPayload(target: string, amount: number): string {
@@ -548,8 +577,55 @@ export const handlers: HttpHandler[] = [
     if (!phone) return unauthenticated();
     const parsed = parseInput(customersHistory.query!, Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) return HttpResponse.json(toValidationBody(parsed.error), { status: 422 });
-    if (parsed.data.type === "bonus") return HttpResponse.json({ data: phone === fixtureMember.phone ? fixtureBonusHistory : [] });
+    if (parsed.data.type === "bonus") {
+      const all = walletOf(phone).bonuses.map((b) => {
+        const o = bonusOut(b);
+        return { id: o.id, type: o.type, status: o.status, amount: o.amount, created_at: o.created_at, note: bonusNote(b), turnover: o.turnover, turnover_amount: o.turnover_amount };
+      });
+      const page = parsed.data.page ?? 1;
+      const from = (page - 1) * BONUS_PAGE_SIZE;
+      return HttpResponse.json({
+        data: all.slice(from, from + BONUS_PAGE_SIZE),
+        page,
+        per_page: BONUS_PAGE_SIZE,
+        has_more: all.length > from + BONUS_PAGE_SIZE,
+      });
+    }
     return HttpResponse.json({ data: walletOf(phone).records.map((r) => ({ ...r, amount: money2(r.amount) })) });
+  }),
+
+  // Bonuses: the list (paged) and the claim, worded as the embedded API words them (server/wallet/bonuses.ts).
+  http.get("*/api/customers/bonuses", ({ request }) => {
+    const phone = sessionPhone(request);
+    if (!phone) return unauthenticated();
+    const parsed = parseInput(customersBonuses.query!, Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return HttpResponse.json(toValidationBody(parsed.error), { status: 422 });
+    const { page } = parsed.data;
+    const all = walletOf(phone).bonuses;
+    const from = (page - 1) * BONUS_PAGE_SIZE;
+    return HttpResponse.json({ data: all.slice(from, from + BONUS_PAGE_SIZE).map(bonusOut), page, per_page: BONUS_PAGE_SIZE, has_more: all.length > from + BONUS_PAGE_SIZE });
+  }),
+  http.post("*/api/customers/get-bonus/:id", ({ request, params }) => {
+    const phone = sessionPhone(request);
+    if (!phone) return unauthenticated();
+    const parsed = parseInput(customersGetBonus.params!, params);
+    if (!parsed.success) return HttpResponse.json(toValidationBody(parsed.error), { status: 422 });
+    const w = walletOf(phone);
+    const b = w.bonuses.find((x) => x.id === parsed.data.id);
+    if (!b) return refuse(th.bonus.notFound);
+    if (b.status === "claimed") return refuse(th.bonus.alreadyClaimed);
+    if (b.status === "cancelled") return refuse(th.bonus.cancelled);
+    if (b.status === "expired" || !claimable(b)) {
+      b.status = "expired";
+      return refuse(th.bonus.expired);
+    }
+    if (scenarios.get(bearer(request)!) === "bonus-claim-fails") return refuse(th.bonus.turnoverNotMet("1,200.00", "5,000.00", "3,800.00"));
+    b.status = "claimed";
+    b.claimed_at = new Date().toISOString();
+    w.credit = satang(w.credit + b.amount) / 100;
+    const msg =
+      b.turnover_amount > 0 ? th.bonus.claimedWithTurnover(money2Text(b.amount), money2Text(b.turnover_amount)) : th.bonus.claimed(money2Text(b.amount));
+    return HttpResponse.json({ success: true, msg });
   }),
 
   http.get("*/api/demo/outbox", ({ request }) => {

@@ -113,7 +113,7 @@ export const bonus = z.object({
   source: z.string(),
   /** Claiming adds amount × this to the stakes required before a withdrawal (at most 10). */
   turnover: z.number().int(),
-  /** amount × turnover, in baht. */
+  /** The stakes claiming asks, in baht: amount × turnover, or for a deposit's bonus (deposit + bonus) × turnover. */
   turnover_amount: money,
   claim_deadline: z.string(),
   created_at: z.string(),
@@ -121,7 +121,8 @@ export const bonus = z.object({
 });
 export type Bonus = z.output<typeof bonus>;
 
-const bonusPage = z
+/** A page number of a paged list (1 … MAX_BONUS_PAGE), from a query string; Thai 422 otherwise. */
+export const bonusPage = z
   .union([z.number(), z.string().regex(/^[1-9]\d{0,5}$/, th.bonus.pageFormat).transform(Number)], { error: th.bonus.pageFormat })
   .pipe(z.number({ error: th.bonus.pageFormat }).int(th.bonus.pageFormat).min(1, th.bonus.pageFormat).max(MAX_BONUS_PAGE, th.bonus.pageFormat));
 

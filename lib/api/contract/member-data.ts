@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./define";
 import { money } from "./fields";
+import { BONUS_PAGE_SIZE, bonusPage } from "./customers";
 
 export const promotion = z.object({
   id: z.number().int(),
@@ -31,15 +32,23 @@ export const historyEntry = z.object({
   amount: money,
   created_at: z.string(),
   note: z.string().nullable().default(null),
+  /** Tab 1 only: the turnover multiple the bonus asks, and the stakes it asks in baht (null when none is known). */
+  turnover: z.number().int().nullable().optional(),
+  turnover_amount: money.nullable().optional(),
 });
 
 export const customersHistory = defineCall({
   method: "GET",
   path: "/api/customers/history",
-  summary: "Deposit-withdraw records (tab 2) or activity bonus records (tab 1)",
+  summary: `Deposit-withdraw records (tab 2, the latest 500) or activity bonus records (tab 1, ${BONUS_PAGE_SIZE} a page: page, has_more)`,
   auth: true,
-  query: z.object({ type: z.enum(["deposit-withdraw", "bonus"]).default("deposit-withdraw") }),
-  response: z.object({ data: z.array(historyEntry) }),
+  query: z.object({ type: z.enum(["deposit-withdraw", "bonus"]).default("deposit-withdraw"), page: bonusPage.optional() }),
+  response: z.object({
+    data: z.array(historyEntry),
+    page: z.number().int().optional(),
+    per_page: z.number().int().optional(),
+    has_more: z.boolean().optional(),
+  }),
 });
 
 export const customersReferral = defineCall({

@@ -31,11 +31,89 @@ describe("history", () => {
     expect(screen.getByRole("link", { name: th.history.tabs[2] })).toHaveAttribute("href", "/history?tab=2");
   });
 
-  it("tab 1: activity bonus records", async () => {
+  it("tab 1: every bonus with its Thai type, amount, status, date (dd/mm/yy HH:mm:ss, Bangkok), turnover and note", async () => {
     renderWithClient(<HistoryView tab={1} />);
     const list = await screen.findByTestId("history-bonus");
-    expect(list).toHaveTextContent(fixtureBonusHistory[0]!.note);
-    expect(list).toHaveTextContent("50.00");
+    const rows = within(list).getAllByTestId("history-row");
+    expect(rows).toHaveLength(fixtureBonusHistory.length);
+    // 2026-11-23T17:00:05Z is Tuesday 00:00:05 in Bangkok
+    expect(rows[0]).toHaveTextContent("24/11/26 00:00:05");
+    expect(rows[0]).toHaveTextContent("คืนยอดเสีย");
+    expect(rows[0]).toHaveTextContent("ยอดเสียวันที่ 16/11/26 - 22/11/26");
+    expect(rows[0]).toHaveTextContent("62.50");
+    expect(rows[0]).toHaveTextContent("รอรับ");
+    expect(rows[0]).toHaveTextContent("1 เท่า · 62.50 บาท");
+    expect(rows[1]).toHaveTextContent("รางวัลวงล้อ");
+    expect(rows[1]).toHaveTextContent("หมดเวลารับ");
+    expect(rows[2]).toHaveTextContent("โบนัสเงินฝาก");
+    expect(rows[2]).toHaveTextContent("จากรายการฝาก #900");
+    expect(rows[2]).toHaveTextContent("1,000.00");
+    expect(rows[2]).toHaveTextContent("รับแล้ว");
+    // the real requirement: (deposit 1,000 + bonus 1,000) × 5, not the bonus × 5
+    expect(rows[2]).toHaveTextContent("5 เท่า · 10,000.00 บาท");
+    expect(within(list).queryByRole("button", { name: th.history.loadMore })).toBeNull();
+  });
+
+  it("tab 1: a bonus without turnover, one from a backend that does not say, and a type the site does not know", async () => {
+    server.use(
+      http.get("*/api/customers/history", () =>
+        HttpResponse.json({
+          data: [
+            { id: 3, type: "cashback", status: "claimed", amount: "5.00", created_at: "2026-11-17T10:00:00Z", note: null, turnover: 0, turnover_amount: "0.00" },
+            { id: 2, type: "bonus", status: "completed", amount: "50.00", created_at: "2026-11-17T10:00:00Z", note: "ทายผลบอล คู่ที่ 3 ถูก" },
+            { id: 1, type: "โบนัสพิเศษ", status: "claimed", amount: "7.00", created_at: "2026-11-17T10:00:00Z", note: null },
+          ],
+        }),
+      ),
+    );
+    renderWithClient(<HistoryView tab={1} />);
+    const rows = within(await screen.findByTestId("history-bonus")).getAllByTestId("history-row");
+    expect(rows[0]).toHaveTextContent(th.history.noTurnover);
+    expect(rows[1]).toHaveTextContent("โบนัส");
+    expect(rows[1]).toHaveTextContent("ทายผลบอล คู่ที่ 3 ถูก");
+    expect(rows[1]).toHaveTextContent("สำเร็จ");
+    expect(rows[1]).toHaveTextContent("-");
+    expect(rows[2]).toHaveTextContent("โบนัสพิเศษ");
+  });
+
+  it("tab 1: pages — 'load more' asks for the next page until has_more is false", async () => {
+    const asked: string[] = [];
+    const row = (id: number) => ({ id, type: "spin", status: "claimed", amount: "10.00", created_at: "2026-11-17T10:00:00Z", note: null, turnover: 3, turnover_amount: "30.00" });
+    server.use(
+      http.get("*/api/customers/history", ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get("page"));
+        asked.push(new URL(request.url).search);
+        const ids = page === 1 ? Array.from({ length: 20 }, (_, i) => 100 - i) : [80, 79];
+        return HttpResponse.json({ data: ids.map(row), page, per_page: 20, has_more: page === 1 });
+      }),
+    );
+    renderWithClient(<HistoryView tab={1} />);
+    const list = await screen.findByTestId("history-bonus");
+    expect(within(list).getAllByTestId("history-row")).toHaveLength(20);
+    await userEvent.click(within(list).getByRole("button", { name: th.history.loadMore }));
+    await vi.waitFor(() => expect(within(list).getAllByTestId("history-row")).toHaveLength(22));
+    expect(within(list).queryByRole("button", { name: th.history.loadMore })).toBeNull();
+    expect(asked).toEqual(["?type=bonus&page=1", "?type=bonus&page=2"]);
+  });
+
+  it("tab 1: the CSV download holds the loaded bonuses with their Thai labels and turnover", async () => {
+    const created: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((b) => {
+      created.push(b as Blob);
+      return "blob:bonus";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    renderWithClient(<HistoryView tab={1} />);
+    const list = await screen.findByTestId("history-bonus");
+    await userEvent.click(within(list).getByRole("button", { name: th.history.download }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await created[0]!.text();
+    const lines = text.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe("วันที่,ประเภท,จำนวนเงิน (บาท),สถานะ,เทิร์น (เท่า),ยอดเทิร์น (บาท),รายละเอียด");
+    expect(lines[1]).toBe("24/11/26 00:00:05,คืนยอดเสีย,62.50,รอรับ,1,62.50,ยอดเสียวันที่ 16/11/26 - 22/11/26");
+    expect(lines[3]).toBe("01/11/26 12:00:00,โบนัสเงินฝาก,1000.00,รับแล้ว,5,10000.00,จากรายการฝาก #900");
+    expect(lines).toHaveLength(5);
   });
 
   it("an empty tab says so and offers the next step: deposit (tab 2) or the promotions (tab 1)", async () => {

@@ -11,6 +11,8 @@ import { PROMOTION_EXPENSE, balanceOf, ledgerSumsToZero } from "@/server/wallet/
 import { moneyMsg } from "@/server/wallet/messages";
 import { bonusOf, turnoverState } from "@/server/wallet/promotions";
 import { promotions } from "@/lib/api/contract/member-data";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { body, call, member, webhook } from "./helpers";
 
 let database: DB;
@@ -95,6 +97,60 @@ describe("a deposit with a promotion", () => {
     );
     // (1,500 + 1,000) × 5
     expect([Number(t!.target), Number(t!.required)]).toEqual([1_250_000, 1_250_000]);
+  });
+
+  it("records the bonus as a claimed deposit_bonus row in the deposit's transaction: bonus_total counts it", async () => {
+    const m = await member(database);
+    const profile = async () => (await body(await call("/api/customers/profile", { token: m.token }))).data;
+    expect(await profile()).toMatchObject({ bonus_total: "0.00", bonus_pending: "0.00" });
+    const id = await depositPaid(m, 1_500, welcome);
+    const rows = rowsOf<{ type: string; amount: string; status: string; source: string; multiple: number; turnover: string; claimed: unknown }>(
+      await database.execute(sql`
+        SELECT type, amount_satang AS amount, status, source, turnover_multiple AS multiple, turnover_satang AS turnover,
+               claimed_at AS claimed
+        FROM bonuses WHERE member_id = ${m.id}`),
+    );
+    expect(rows.map((r) => ({ ...r, amount: Number(r.amount), turnover: Number(r.turnover), claimed: r.claimed !== null }))).toEqual([
+      { type: "deposit_bonus", amount: 100_000, status: "claimed", source: `deposit:${id}`, multiple: 5, turnover: 1_250_000, claimed: true },
+    ]);
+    // "โบนัส ฿0.00 right after a 100 % first-deposit bonus" no more; nothing to claim, and the strip's turnover is real.
+    expect(await profile()).toMatchObject({ bonus_total: "1000.00", bonus_pending: "0.00", bonus_turnover: "12500.00" });
+    // The list and history tab 1 show the real requirement, (1,500 + 1,000) × 5, not the bonus × 5.
+    const list = await body(await call("/api/customers/bonuses", { token: m.token }));
+    expect(list.data).toMatchObject([{ type: "deposit_bonus", amount: 1_000, status: "claimed", turnover: 5, turnover_amount: 12_500 }]);
+    const tab1 = await body(await call("/api/customers/history?type=bonus", { token: m.token }));
+    expect(tab1.data).toMatchObject([{ type: "deposit_bonus", amount: 1_000, status: "claimed", turnover: 5, turnover_amount: 12_500, note: `จากรายการฝาก #${id}` }]);
+    // Already credited: get-bonus cannot pay it a second time.
+    const again = await call(`/api/customers/get-bonus/${list.data[0].id}`, { token: m.token, method: "POST" });
+    expect(again.status).toBe(400);
+    expect(await demoProvider(database).balance(m.id)).toBe(250_000);
+    // A redelivered payment changes nothing.
+    const paid = await webhook("payment-gateway", { event_id: `promo-${id}-again`, deposit_id: id, amount: 1_500, status: "paid" });
+    expect((await body(paid)).outcome).not.toBe("credited");
+    const [n] = rowsOf<{ n: string }>(await database.execute(sql`SELECT COUNT(*) AS n FROM bonuses WHERE member_id = ${m.id}`));
+    expect(Number(n!.n)).toBe(1);
+  });
+
+  it("no promotion, no bonus row; migration deposit_bonus_turnover gives an earlier deposit's bonus its row", async () => {
+    const plain = await member(database);
+    await depositPaid(plain, 300, null);
+    const count = async (id: number) =>
+      Number(rowsOf<{ n: string }>(await database.execute(sql`SELECT COUNT(*) AS n FROM bonuses WHERE member_id = ${id}`))[0]!.n);
+    expect(await count(plain.id)).toBe(0);
+
+    const m = await member(database);
+    const id = await depositPaid(m, 100, daily); // bonus 10, turnover (100 + 10) × 3
+    await database.execute(sql`DELETE FROM bonuses WHERE member_id = ${m.id}`); // as before this change
+    // Found by name: its number may change when migrations from parallel branches are renumbered.
+    const name = readdirSync(path.join(process.cwd(), "drizzle")).find((f) => f.endsWith("_deposit_bonus_turnover.sql"))!;
+    const file = readFileSync(path.join(process.cwd(), "drizzle", name), "utf8");
+    const backfill = file.split("--> statement-breakpoint").at(-1)!;
+    expect(backfill).toContain("INSERT INTO");
+    await database.execute(sql.raw(backfill));
+    await database.execute(sql.raw(backfill)); // twice: still once
+    const list = await body(await call("/api/customers/bonuses", { token: m.token }));
+    expect(list.data).toMatchObject([{ type: "deposit_bonus", amount: 10, status: "claimed", source: `deposit:${id}`, turnover: 3, turnover_amount: 330 }]);
+    expect(await count(plain.id)).toBe(0);
   });
 });
 

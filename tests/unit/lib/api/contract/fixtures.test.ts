@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import * as fixtures from "../../../../msw/fixtures";
 import { authenticate, login } from "@/lib/api/contract/auth";
-import { profile } from "@/lib/api/contract/customers";
+import { customersBonuses, profile } from "@/lib/api/contract/customers";
 import { game } from "@/lib/api/contract/games";
 import { otpSent, registerOtp } from "@/lib/api/contract/register";
 import { customersHistory, promotions } from "@/lib/api/contract/member-data";
@@ -23,6 +23,7 @@ const schemaOf: Record<keyof typeof fixtures, { schema: z.ZodType; wrap?: (x: un
   fixtureWalletMembers: { schema: login.body!.array(), wrap: (x) => (x as object[]).map((m) => ({ ...m, ip: "203.0.113.7" })) },
   fixturePromotions: { schema: promotions.response, wrap: (data) => ({ data }) },
   fixtureHistory: { schema: customersHistory.response, wrap: (data) => ({ data }) },
+  fixtureBonuses: { schema: customersBonuses.response, wrap: (data) => ({ data, page: 1, per_page: 20, has_more: false }) },
   fixtureBonusHistory: { schema: customersHistory.response, wrap: (data) => ({ data }) },
   fixtureFailingDeposit: {
     schema: depositPrepare.body!,

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { BalanceCard } from "@/components/wallet/balance-card";
+import { CASHBACK } from "@/lib/wallet/cashback-terms";
+import { useSessionStore } from "@/stores/session-store";
+import { actAsMember } from "../../../msw/handlers";
+import { server } from "../../../msw/server";
+import { fixtureProfile } from "../../../msw/fixtures";
+import { renderWithClient } from "../helpers";
+
+beforeEach(() => {
+  useSessionStore.getState().loggedInUntil(Date.now() + 3_600_000);
+  actAsMember();
+});
+afterEach(() => useSessionStore.getState().reset());
+
+describe("the wallet card's cash-back / bonus strip (SPEC.md §2)", () => {
+  it("shows the cashback rate from the published terms, bonuses received and the bonus awaiting claim as a link to /promotion", async () => {
+    server.use(
+      http.get("*/api/customers/profile", () =>
+        HttpResponse.json({ data: { ...fixtureProfile, bonus_total: "1000.00", bonus_pending: "62.50", bonus_turnover: "7500.00" } }),
+      ),
+    );
+    renderWithClient(<BalanceCard />);
+    await waitFor(() => expect(screen.getByTestId("strip-bonus-total")).toHaveTextContent("฿1,000.00"));
+    expect(screen.getByTestId("strip-bonus-total")).toHaveTextContent("โบนัสที่ได้รับ");
+    expect(CASHBACK.percent).toBe(5);
+    expect(screen.getByTestId("strip-cashback")).toHaveTextContent(`คืนยอดเสีย${CASHBACK.percent}% ทุกวันจันทร์`);
+    const pending = screen.getByRole("link", { name: "โบนัสรอรับ ฿62.50 ไปหน้าโปรโมชั่นเพื่อกดรับ" });
+    expect(pending).toHaveAttribute("href", "/promotion");
+    expect(pending).toHaveTextContent("฿62.50");
+  });
+
+  it("a profile without the bonus fields (an operator's backend) shows ฿0.00", async () => {
+    const { bonus_total: _t, bonus_pending: _p, ...rest } = { ...fixtureProfile, bonus_total: 1, bonus_pending: 1 };
+    server.use(http.get("*/api/customers/profile", () => HttpResponse.json({ data: rest })));
+    renderWithClient(<BalanceCard />);
+    await waitFor(() => expect(screen.getByTestId("balance")).toHaveTextContent("฿2,500.50"));
+    expect(screen.getByTestId("strip-bonus-pending")).toHaveTextContent("฿0.00");
+    expect(screen.getByTestId("strip-bonus-total")).toHaveTextContent("฿0.00");
+  });
+});
