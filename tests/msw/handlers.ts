@@ -605,6 +605,8 @@ export const handlers: HttpHandler[] = [
     const from = (page - 1) * BONUS_PAGE_SIZE;
     return HttpResponse.json({ data: all.slice(from, from + BONUS_PAGE_SIZE).map(bonusOut), page, per_page: BONUS_PAGE_SIZE, has_more: all.length > from + BONUS_PAGE_SIZE });
   }),
+  // Before the bonus list's get-bonus: a spin prize the wheel's mock granted is claimed there, any other id falls through.
+  ...spinWheelHandlers(sessionPhone),
   http.post("*/api/customers/get-bonus/:id", ({ request, params }) => {
     const phone = sessionPhone(request);
     if (!phone) return unauthenticated();
@@ -633,8 +635,6 @@ export const handlers: HttpHandler[] = [
     if (!parsed.success) return HttpResponse.json(toValidationBody(parsed.error), { status: 422 });
     return HttpResponse.json({ data: outbox.filter((m) => m.phone === parsed.data.phone).reverse() });
   }),
-
-  ...spinWheelHandlers(sessionPhone),
 
   // Last: its pattern would also match /api/customers/profile and the other customers calls above.
   http.get("*/api/customers/:product", ({ params }) =>
