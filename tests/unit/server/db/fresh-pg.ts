@@ -1,4 +1,5 @@
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import type { DB } from "@/server/db/client";
 
 /**
@@ -20,4 +21,21 @@ export async function freshPostgres(baseName: string): Promise<{ db: DB; close: 
   delete process.env.API_BASE_URL;
   const client = await import("@/server/db/client");
   return { db: await client.db(), close: client.closeDb };
+}
+
+/**
+ * A test file's fresh PostgreSQL (see freshPostgres): opened before its tests, closed after them. `live.db` is the
+ * database once opened; `live.enabled` is false without TEST_DATABASE_URL (use it in `describe.skipIf(!live.enabled)`).
+ */
+export function usePostgres(baseName: string): { db: DB; enabled: boolean } {
+  const live = { db: undefined as unknown as DB, enabled: Boolean(process.env.TEST_DATABASE_URL) };
+  let close: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const fresh = await freshPostgres(baseName);
+    if (!fresh) return;
+    live.db = fresh.db;
+    close = fresh.close;
+  }, 60_000);
+  afterAll(() => close());
+  return live;
 }

@@ -5,29 +5,14 @@
  * tests/unit/server/db/pg-bonus.test.ts` uses a fresh database named member_unit_bonus on that server. Prints the
  * measured figures.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
-import { freshPostgres } from "./fresh-pg";
+import { usePostgres } from "./fresh-pg";
 import { rowsOf } from "@/server/db/rows";
 
-const base = process.env.TEST_DATABASE_URL;
+const live = usePostgres("member_unit_bonus");
 
-let database: DB;
-let close: () => Promise<void> = async () => undefined;
-
-beforeAll(async () => {
-  const fresh = await freshPostgres("member_unit_bonus");
-  if (!fresh) return;
-  database = fresh.db;
-  close = fresh.close;
-}, 60_000);
-
-afterAll(async () => {
-  await close();
-});
-
-describe.skipIf(!base)("bonus claims on PostgreSQL", () => {
+describe.skipIf(!live.enabled)("bonus claims on PostgreSQL", () => {
   it("100 concurrent claims of one bonus credit it exactly once; the ledger sums to zero", async () => {
     const { member, call, body } = await import("../wallet/helpers");
     const { demoProvider } = await import("@/server/provider/demo");
@@ -35,8 +20,8 @@ describe.skipIf(!base)("bonus claims on PostgreSQL", () => {
     const { PROMOTION_EXPENSE, balanceOf, ledgerSumsToZero } = await import("@/server/wallet/ledger");
     const { th } = await import("@/lib/i18n/th");
 
-    const m = await member(database, { satang: 10_000, deposited: true });
-    await grantBonus(database, {
+    const m = await member(live.db, { satang: 10_000, deposited: true });
+    await grantBonus(live.db, {
       memberId: m.id,
       type: "cashback",
       satang: 12_345,
@@ -44,9 +29,9 @@ describe.skipIf(!base)("bonus claims on PostgreSQL", () => {
       turnoverMultiple: 2,
       claimDeadline: new Date(Date.now() + 86_400_000),
     });
-    const [row] = rowsOf<{ id: number }>(await database.execute(sql`SELECT id FROM bonuses WHERE member_id = ${m.id}`));
+    const [row] = rowsOf<{ id: number }>(await live.db.execute(sql`SELECT id FROM bonuses WHERE member_id = ${m.id}`));
     const id = Number(row!.id);
-    const expenseBefore = await balanceOf(database, PROMOTION_EXPENSE);
+    const expenseBefore = await balanceOf(live.db, PROMOTION_EXPENSE);
 
     const t0 = performance.now();
     const answers = await Promise.all(
@@ -64,14 +49,14 @@ describe.skipIf(!base)("bonus claims on PostgreSQL", () => {
     expect(ok).toBe(1);
     expect(refused).toBe(99);
     expect(other).toEqual([]);
-    expect(await demoProvider(database).balance(m.id)).toBe(22_345);
-    expect(await balanceOf(database, PROMOTION_EXPENSE)).toBe(expenseBefore - 12_345);
+    expect(await demoProvider(live.db).balance(m.id)).toBe(22_345);
+    expect(await balanceOf(live.db, PROMOTION_EXPENSE)).toBe(expenseBefore - 12_345);
     const [t] = rowsOf<{ n: string | number }>(
-      await database.execute(sql`SELECT COUNT(*) AS n FROM ledger_transactions WHERE reference LIKE ${`bonus:${id}%`}`),
+      await live.db.execute(sql`SELECT COUNT(*) AS n FROM ledger_transactions WHERE reference LIKE ${`bonus:${id}%`}`),
     );
     expect(Number(t!.n)).toBe(2);
-    const [mm] = rowsOf<{ target: string | number }>(await database.execute(sql`SELECT turnover_target_satang AS target FROM members WHERE id = ${m.id}`));
+    const [mm] = rowsOf<{ target: string | number }>(await live.db.execute(sql`SELECT turnover_target_satang AS target FROM members WHERE id = ${m.id}`));
     expect(Number(mm!.target)).toBe(24_690);
-    expect(await ledgerSumsToZero(database)).toBe(true);
+    expect(await ledgerSumsToZero(live.db)).toBe(true);
   }, 120_000);
 });

@@ -2,31 +2,16 @@
 /**
  * A promoted deposit's bonus row under a delivery race on a real PostgreSQL (pool of 10). Opt-in like pg-bonus.test.ts:
  * `TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/x npx vitest run tests/unit/server/db/pg-deposit-bonus.test.ts`
- * (database member_unit_deposit_bonus on that server). Prints its figures.
+ * (live.db member_unit_deposit_bonus on that server). Prints its figures.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { freshPostgres } from "./fresh-pg";
+import { usePostgres } from "./fresh-pg";
 
-const base = process.env.TEST_DATABASE_URL;
+const live = usePostgres("member_unit_deposit_bonus");
 
-let database: DB;
-let close: () => Promise<void> = async () => undefined;
-
-beforeAll(async () => {
-  const fresh = await freshPostgres("member_unit_deposit_bonus");
-  if (!fresh) return;
-  database = fresh.db;
-  close = fresh.close;
-}, 60_000);
-
-afterAll(async () => {
-  await close();
-});
-
-describe.skipIf(!base)("a deposit's bonus row on PostgreSQL", () => {
+describe.skipIf(!live.enabled)("a deposit's bonus row on PostgreSQL", () => {
   it("200 concurrent gateway events paying one welcome-promotion deposit: credited once, one claimed deposit_bonus row", async () => {
     const { member, call, body, webhook } = await import("../wallet/helpers");
     const { demoProvider } = await import("@/server/provider/demo");
@@ -34,7 +19,7 @@ describe.skipIf(!base)("a deposit's bonus row on PostgreSQL", () => {
 
     const { data: promos } = await body(await call("/api/promotions"));
     const welcome = (promos as { id: number; bonus_percent: number }[]).find((p) => p.bonus_percent === 100)!.id;
-    const m = await member(database);
+    const m = await member(live.db);
     const opened = await body(await call("/api/requests/deposit/payment-gateway", { token: m.token, body: { amount: 1_500, promotion_id: welcome, ip: "" } }));
     const id = Number(opened.data.id);
 
@@ -50,7 +35,7 @@ describe.skipIf(!base)("a deposit's bonus row on PostgreSQL", () => {
     const credited = outcomes.filter((o) => o.outcome === "credited").length;
     const bad = outcomes.filter((o) => o.status !== 200);
     const rows = rowsOf<{ type: string; status: string; amount: string; turnover: string }>(
-      await database.execute(sql`
+      await live.db.execute(sql`
         SELECT type, status, amount_satang AS amount, turnover_satang AS turnover FROM bonuses WHERE member_id = ${m.id}`),
     );
     console.log(
@@ -62,9 +47,9 @@ describe.skipIf(!base)("a deposit's bonus row on PostgreSQL", () => {
     expect(rows.map((r) => ({ ...r, amount: Number(r.amount), turnover: Number(r.turnover) }))).toEqual([
       { type: "deposit_bonus", status: "claimed", amount: 100_000, turnover: 1_250_000 },
     ]);
-    expect(await demoProvider(database).balance(m.id)).toBe(250_000);
+    expect(await demoProvider(live.db).balance(m.id)).toBe(250_000);
     const profile = (await body(await call("/api/customers/profile", { token: m.token }))).data;
     expect(profile).toMatchObject({ bonus_total: "1000.00", bonus_pending: "0.00" });
-    expect(await ledgerSumsToZero(database)).toBe(true);
+    expect(await ledgerSumsToZero(live.db)).toBe(true);
   }, 120_000);
 });

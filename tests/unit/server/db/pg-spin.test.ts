@@ -5,34 +5,19 @@
  * tests/unit/server/db/pg-spin.test.ts` uses a fresh database named member_spin_test on that server. Prints the
  * measured figures.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
-import { freshPostgres } from "./fresh-pg";
+import { usePostgres } from "./fresh-pg";
 import { rowsOf } from "@/server/db/rows";
 
-const base = process.env.TEST_DATABASE_URL;
+const live = usePostgres("member_spin_test");
 
-let database: DB;
-let close: () => Promise<void> = async () => undefined;
-
-beforeAll(async () => {
-  const fresh = await freshPostgres("member_spin_test");
-  if (!fresh) return;
-  database = fresh.db;
-  close = fresh.close;
-}, 60_000);
-
-afterAll(async () => {
-  await close();
-});
-
-describe.skipIf(!base)("daily spins on PostgreSQL", () => {
+describe.skipIf(!live.enabled)("daily spins on PostgreSQL", () => {
   it("50 concurrent spins by one member (each with its own Idempotency-Key, half without) → 1 spin, 1 bonus", async () => {
     const { member, call, body } = await import("../wallet/helpers");
     const { th } = await import("@/lib/i18n/th");
 
-    const m = await member(database, { deposited: true });
+    const m = await member(live.db, { deposited: true });
     const t0 = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -46,7 +31,7 @@ describe.skipIf(!base)("daily spins on PostgreSQL", () => {
     const refused = answers.filter((a) => a.status === 400 && a.json.msg === th.spinWheel.alreadySpun).length;
     const other = answers.filter((a) => a.status !== 200 && a.status !== 400);
     const [n] = rowsOf<{ spins: string | number; bonuses: string | number }>(
-      await database.execute(sql`
+      await live.db.execute(sql`
         SELECT (SELECT COUNT(*) FROM spins WHERE member_id = ${m.id}) AS spins,
                (SELECT COUNT(*) FROM bonuses WHERE member_id = ${m.id} AND type = 'spin') AS bonuses`),
     );
@@ -60,7 +45,7 @@ describe.skipIf(!base)("daily spins on PostgreSQL", () => {
     expect(Number(n!.spins)).toBe(1);
     expect(Number(n!.bonuses)).toBe(1);
     const [b] = rowsOf<{ id: number; amount: string | number }>(
-      await database.execute(sql`SELECT id, amount_satang AS amount FROM bonuses WHERE member_id = ${m.id}`),
+      await live.db.execute(sql`SELECT id, amount_satang AS amount FROM bonuses WHERE member_id = ${m.id}`),
     );
     expect(ok[0]!.json.data.bonus_id).toBe(Number(b!.id));
     expect(ok[0]!.json.data.amount * 100).toBe(Number(b!.amount));
