@@ -27,7 +27,7 @@ export async function freshPostgres(baseName: string): Promise<{ db: DB; close: 
  * A test file's fresh PostgreSQL (see freshPostgres): opened before its tests, closed after them. `live.db` is the
  * database once opened; `live.enabled` is false without TEST_DATABASE_URL (use it in `describe.skipIf(!live.enabled)`).
  */
-export function usePostgres(baseName: string): { db: DB; enabled: boolean } {
+export function setupPostgres(baseName: string): { db: DB; enabled: boolean } {
   const live = { db: undefined as unknown as DB, enabled: Boolean(process.env.TEST_DATABASE_URL) };
   let close: () => Promise<void> = async () => undefined;
   beforeAll(async () => {

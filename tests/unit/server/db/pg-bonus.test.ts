@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { usePostgres } from "./fresh-pg";
+import { setupPostgres } from "./fresh-pg";
 import { rowsOf } from "@/server/db/rows";
 
-const live = usePostgres("member_unit_bonus");
+const live = setupPostgres("member_unit_bonus");
 
 describe.skipIf(!live.enabled)("bonus claims on PostgreSQL", () => {
   it("100 concurrent claims of one bonus credit it exactly once; the ledger sums to zero", async () => {

@@ -7,9 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/server/db/rows";
-import { usePostgres } from "./fresh-pg";
+import { setupPostgres } from "./fresh-pg";
 
-const live = usePostgres("member_unit_deposit_bonus");
+const live = setupPostgres("member_unit_deposit_bonus");
 
 describe.skipIf(!live.enabled)("a deposit's bonus row on PostgreSQL", () => {
   it("200 concurrent gateway events paying one welcome-promotion deposit: credited once, one claimed deposit_bonus row", async () => {

@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { usePostgres } from "./fresh-pg";
+import { setupPostgres } from "./fresh-pg";
 import { rowsOf } from "@/server/db/rows";
 
-const live = usePostgres("member_spin_test");
+const live = setupPostgres("member_spin_test");
 
 describe.skipIf(!live.enabled)("daily spins on PostgreSQL", () => {
   it("50 concurrent spins by one member (each with its own Idempotency-Key, half without) → 1 spin, 1 bonus", async () => {
