@@ -1,8 +1,9 @@
 import "server-only";
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { leadingZeroBits, type Challenge, type Solution } from "@/lib/security/pow";
 import { serverEnv } from "@/server/env";
 import type { Rule } from "./rate-limit";
+import { signer } from "./signing";
 
 /** A challenge must be solved and used within 10 minutes. */
 const CHALLENGE_TTL_SECONDS = 600;
@@ -21,8 +22,7 @@ export function bitsFor(recent: number, threshold = serverEnv().SMS_CHALLENGE_AF
   return Math.min(TOP_BITS, BASE_BITS + Math.floor(Math.log2(recent / threshold)));
 }
 
-const key = () => createHash("sha256").update(`challenge:${serverEnv().OTP_SECRET}`).digest();
-const sign = (payload: string) => createHmac("sha256", key()).update(payload).digest("base64url").slice(0, 32);
+const { sign, verify } = signer("challenge");
 
 /** A challenge for one phone and purpose: `v1.<bits>.<expires>.<id>.<signature>`, nothing stored. */
 export function issueChallenge(scope: string, bits: number): Challenge {
@@ -41,9 +41,7 @@ export function checkSolution(scope: string, solution: Solution | undefined): Ru
   const parts = solution.token.split(".");
   if (parts.length !== 5 || parts[0] !== "v1") return null;
   const [, bitsText, expiresText, id, signature] = parts as [string, string, string, string, string];
-  const expected = Buffer.from(sign(`${scope}|${parts.slice(0, 4).join(".")}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!verify(`${scope}|${parts.slice(0, 4).join(".")}`, signature)) return null;
   if (Number(expiresText) < Date.now() / 1000) return null;
   const digest = createHash("sha256").update(`${solution.token}:${solution.nonce}`).digest();
   if (leadingZeroBits(digest) < Number(bitsText)) return null;

@@ -1,6 +1,6 @@
 import "server-only";
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { serverEnv } from "@/server/env";
+import { randomBytes } from "node:crypto";
+import { signer } from "./signing";
 
 /** A known device stays known 180 days after its last successful login. */
 export const DEVICE_TTL_SECONDS = 180 * 86_400;
@@ -8,8 +8,7 @@ export const DEVICE_TTL_SECONDS = 180 * 86_400;
 /** The header the site's BFF passes the HttpOnly device cookie in (and any other client may send). */
 export const DEVICE_HEADER = "x-device-token";
 
-const key = () => createHash("sha256").update(`device:${serverEnv().OTP_SECRET}`).digest();
-const sign = (payload: string) => createHmac("sha256", key()).update(payload).digest("base64url").slice(0, 32);
+const { sign, verify } = signer("device");
 
 /**
  * A token saying "this browser logged in as this member": `<member>.<issued>.<random>.<signature>`, signed under
@@ -26,10 +25,7 @@ export function deviceMember(token: string | null | undefined): number | null {
   if (!token || token.length > 200) return null;
   const parts = token.split(".");
   if (parts.length !== 4) return null;
-  const body = parts.slice(0, 3).join(".");
-  const given = Buffer.from(parts[3]!);
-  const expected = Buffer.from(sign(body));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!verify(parts.slice(0, 3).join("."), parts[3]!)) return null;
   const [member, issued] = [Number(parts[0]), Number(parts[1])];
   if (!Number.isSafeInteger(member) || Date.now() / 1000 - issued > DEVICE_TTL_SECONDS) return null;
   return member;
