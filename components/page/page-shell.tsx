@@ -17,3 +17,5 @@ export function Card({ children, className }: { children: ReactNode; className?:
 }
 
 export const prose = s.prose;
+/** The card look, for a component that renders its own <section> (with its own label or test id). */
+export const cardClass = s.card;

@@ -9,6 +9,7 @@ import { formatDateTime, formatMoney } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogText } from "@/components/ui/dialog";
+import { cardClass } from "@/components/page/page-shell";
 import s from "./member-bonuses.module.css";
 
 const t = th.promotions;
@@ -35,7 +36,7 @@ export function MemberBonuses() {
   const claimable = (list.data?.data ?? []).filter((b) => b.status === "claimable");
 
   return (
-    <section className={s.section} aria-labelledby="my-bonuses" data-testid="member-bonuses">
+    <section className={cardClass} aria-labelledby="my-bonuses" data-testid="member-bonuses">
       <h2 id="my-bonuses" className={s.title}>
         {t.mine}
       </h2>

@@ -160,38 +160,60 @@ function MoneyRecords() {
         <table className={s.table}>
           <thead>
             <tr>
-              <th scope="col">{h.date}</th>
-              <th scope="col">{h.type}</th>
-              <th scope="col" className={s.num}>
-                {h.amount}
-              </th>
-              <th scope="col">{h.status}</th>
+              <RecordHead />
             </tr>
           </thead>
           <tbody>
             {data.map((r) => (
               <tr key={r.id} data-testid="history-row">
-                <td data-label={h.date} className="money">
-                  {formatDateTime(r.created_at)}
-                </td>
-                <td data-label={h.type}>
-                  <span className={s.typeCell}>
-                    <span className={isWithdraw(r.type) ? s.out : s.in}>{typeLabel(r.type)}</span>
-                    {r.note && <small className={s.note}>{r.note}</small>}
-                  </span>
-                </td>
-                <td data-label={h.amount} className={`money ${s.num}`}>
-                  {formatMoney(r.amount)}
-                </td>
-                <td data-label={h.status}>
-                  <span className={`${s.badge} ${statusTone(r.status)}`}>{statusLabel(r.status)}</span>
-                </td>
+                <RecordCells
+                  row={r}
+                  type={[typeLabel(r.type), isWithdraw(r.type) ? s.out : s.in]}
+                  status={[statusLabel(r.status), statusTone(r.status)]}
+                />
               </tr>
             ))}
           </tbody>
         </table>
       )}
     </section>
+  );
+}
+
+/** The columns both tabs share: date, type, amount, status. */
+function RecordHead() {
+  return (
+    <>
+      <th scope="col">{h.date}</th>
+      <th scope="col">{h.type}</th>
+      <th scope="col" className={s.num}>
+        {h.amount}
+      </th>
+      <th scope="col">{h.status}</th>
+    </>
+  );
+}
+
+/** A record's shared cells; `type` and `status` are each [label, class]. */
+function RecordCells({ row, type, status }: { row: HistoryRow; type: [string, string | undefined]; status: [string, string | undefined] }) {
+  return (
+    <>
+      <td data-label={h.date} className="money">
+        {formatDateTime(row.created_at)}
+      </td>
+      <td data-label={h.type}>
+        <span className={s.typeCell}>
+          <span className={type[1]}>{type[0]}</span>
+          {row.note && <small className={s.note}>{row.note}</small>}
+        </span>
+      </td>
+      <td data-label={h.amount} className={`money ${s.num}`}>
+        {formatMoney(row.amount)}
+      </td>
+      <td data-label={h.status}>
+        <span className={`${s.badge} ${status[1]}`}>{status[0]}</span>
+      </td>
+    </>
   );
 }
 
@@ -226,33 +248,18 @@ function BonusRecords() {
           <table className={s.table}>
             <thead>
               <tr>
-                <th scope="col">{h.date}</th>
-                <th scope="col">{h.type}</th>
-                <th scope="col" className={s.num}>
-                  {h.amount}
-                </th>
-                <th scope="col">{h.status}</th>
+                <RecordHead />
                 <th scope="col">{h.turnover}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id} data-testid="history-row">
-                  <td data-label={h.date} className="money">
-                    {formatDateTime(r.created_at)}
-                  </td>
-                  <td data-label={h.type}>
-                    <span className={s.typeCell}>
-                      <span className={s.in}>{bonusTypeLabel(r.type)}</span>
-                      {r.note && <small className={s.note}>{r.note}</small>}
-                    </span>
-                  </td>
-                  <td data-label={h.amount} className={`money ${s.num}`}>
-                    {formatMoney(r.amount)}
-                  </td>
-                  <td data-label={h.status}>
-                    <span className={`${s.badge} ${bonusTone(r.status)}`}>{bonusStatusLabel(r.status)}</span>
-                  </td>
+                  <RecordCells
+                    row={r}
+                    type={[bonusTypeLabel(r.type), s.in]}
+                    status={[bonusStatusLabel(r.status), bonusTone(r.status)]}
+                  />
                   <td data-label={h.turnover} className={`money ${s.turnoverCell}`}>
                     {turnoverText(r)}
                   </td>

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { freshPhone, latestCode, registerViaApi } from "./members";
+import { freshPhone, latestCode, registerViaApi, submitRegisterPhone } from "./members";
 import { fillLogin, mockMode, t } from "./support";
 
 /**
@@ -23,12 +23,7 @@ test("registration: phone, OTP from the outbox, password, bank → logged in on 
   const phone = freshPhone(1, info.project.name);
   await page.goto("/register");
   await shot(page, "register-1-phone");
-  await page.getByLabel(t.phone).fill(phone);
-  await page.getByLabel("วัน", { exact: true }).selectOption("15");
-  await page.getByLabel("เดือน", { exact: true }).selectOption("1");
-  await page.getByLabel("ปี พ.ศ.").selectOption("2533");
-  await page.getByText("ข้าพเจ้ามีอายุ 20 ปีขึ้นไป").click();
-  await page.getByRole("button", { name: "ขอรหัส OTP" }).click();
+  await submitRegisterPhone(page, phone);
 
   const code = await latestCode(page.request, phone);
   // Demo mode shows the code on the page, clearly marked.

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { t } from "./support";
 
 /** Members made by the e2e specs through the real API (the demo member's credit stays as seeded for the others). */
 
@@ -35,4 +36,14 @@ export async function registerViaApi(request: APIRequestContext, phone: string, 
   expect((await request.post("/api/register/password", { data: { password, password_confirmation: password } })).ok()).toBe(true);
   const bank = { phone, bank: "scb", account_number: `5${phone.slice(1)}`, name: "ทดสอบ ระบบ", line: "" };
   expect((await request.post("/api/register/bank-account", { data: bank })).ok()).toBe(true);
+}
+
+/** Registration's first step as a visitor fills it (born 15/1/2533, aged 20+) and asks for the code. */
+export async function submitRegisterPhone(page: Page, phone: string) {
+  await page.getByLabel(t.phone).fill(phone);
+  await page.getByLabel("วัน", { exact: true }).selectOption("15");
+  await page.getByLabel("เดือน", { exact: true }).selectOption("1");
+  await page.getByLabel("ปี พ.ศ.").selectOption("2533");
+  await page.getByText("ข้าพเจ้ามีอายุ 20 ปีขึ้นไป").click();
+  await page.getByRole("button", { name: "ขอรหัส OTP" }).click();
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { leaksIn } from "./leak";
-import { freshPhone, latestCode, registerViaApi } from "./members";
+import { freshPhone, latestCode, registerViaApi, submitRegisterPhone } from "./members";
 import { demo, mockMode, t } from "./support";
 
 /**
@@ -105,15 +105,6 @@ async function fillChangePassword(page: Page, old: string, next: string) {
   await page.getByRole("button", { name: "เปลี่ยนรหัสผ่าน" }).click();
 }
 
-async function fillRegisterPhone(page: Page, phone: string) {
-  await page.getByLabel(t.phone).fill(phone);
-  await page.getByLabel("วัน", { exact: true }).selectOption("15");
-  await page.getByLabel("เดือน", { exact: true }).selectOption("1");
-  await page.getByLabel("ปี พ.ศ.").selectOption("2533");
-  await page.getByText("ข้าพเจ้ามีอายุ 20 ปีขึ้นไป").click();
-  await page.getByRole("button", { name: "ขอรหัส OTP" }).click();
-}
-
 async function fillForgot(page: Page, phone: string) {
   await page.getByLabel(t.phone).fill(phone);
   await page.getByLabel("ชื่อผู้ใช้").fill(`gm${phone.slice(1)}`);
@@ -215,7 +206,7 @@ test.describe("JavaScript off", () => {
 
     await page.goto("/register");
     expect.soft(await expectSafeForms(page)).toBe(1);
-    await submitted(page, trail, secrets, () => fillRegisterPhone(page, phone));
+    await submitted(page, trail, secrets, () => submitRegisterPhone(page, phone));
     await expect(page).toHaveURL(/\/register\?notice=forms\.wait$/);
     await expect(page.getByTestId("form-notice")).toContainText(wait);
     const outbox = await (await page.request.get(`/api/demo/outbox?phone=${phone}`)).json();
@@ -319,13 +310,13 @@ test.describe("the page's scripts 4 s late", () => {
     await page.goto("/register", { waitUntil: "commit" });
     await expect(page.getByLabel(t.phone)).toBeVisible();
     expect(await hydrated(page)).toBe(false);
-    await submitted(page, trail, { phone: [phone] }, () => fillRegisterPhone(page, phone));
+    await submitted(page, trail, { phone: [phone] }, () => submitRegisterPhone(page, phone));
     await expect(page.getByTestId("form-notice")).toContainText(wait);
     expect(trail.posts).toContain("/form/wait");
 
     await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
     await expect(page).toHaveURL(/\/register$/); // the notice's key left the address bar
-    await fillRegisterPhone(page, phone);
+    await submitRegisterPhone(page, phone);
     await expect(page.getByTestId("form-notice")).toHaveCount(0);
     const code = await latestCode(page.request, phone);
     await page.getByLabel("รหัส OTP 6 หลัก").fill(code);

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { solve, type Challenge } from "../../lib/security/pow";
-import { mockMode, t } from "./support";
+import { submitRegisterPhone } from "./members";
+import { mockMode } from "./support";
 
 /**
  * Issue 10, finding 2: one client with many addresses must not switch SMS off for everyone. This spec starts its
@@ -74,12 +75,7 @@ test("a flood from 1,000 addresses is held to the challenge threshold; a visitor
   const phone = "0899990123";
   const started = Date.now();
   await page.goto(`${base}/register`);
-  await page.getByLabel(t.phone).fill(phone);
-  await page.getByLabel("วัน", { exact: true }).selectOption("15");
-  await page.getByLabel("เดือน", { exact: true }).selectOption("1");
-  await page.getByLabel("ปี พ.ศ.").selectOption("2533");
-  await page.getByText("ข้าพเจ้ามีอายุ 20 ปีขึ้นไป").click();
-  await page.getByRole("button", { name: "ขอรหัส OTP" }).click();
+  await submitRegisterPhone(page, phone);
   const notice = page.getByTestId("demo-otp-notice");
   await expect(notice).toContainText(/\d{6}/, { timeout: 20_000 });
   const waited = Date.now() - started;
