@@ -4,9 +4,13 @@
 //   npm run simulate -- gateway <deposit id> [--base URL]        a signed "paid" callback for a QR deposit
 //   npm run simulate -- expire <phone> [--base URL]              ends the member's open deposit's countdown now
 //                                                               (the expiry job then expires it, as after 15 min)
-//   npm run simulate -- cashback [--base URL]                     publishes this week's cashback now (Monday 00:00
+//   npm run simulate -- cashback [phone] [--base URL]             publishes this week's cashback now (Monday 00:00
 //                                                               Asia/Bangkok to now): 5 % of each member's net loss as
-//                                                               a claimable bonus, once per member and week
+//                                                               a claimable bonus, once per member and week (only the
+//                                                               phone's member when one is given)
+//   npm run simulate -- play <phone> [baht] [--base URL]         plays the member's demo slot server-side (10-baht
+//                                                               spins, no 2.5 s wait) until their week is down by
+//                                                               [baht] (default 20: 1 baht of cashback)
 // Signs with WEBHOOK_SECRET (the demo default when unset), HMAC-SHA256 over `${timestamp}.${body}` as the API checks.
 import { createHmac, randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -36,6 +40,17 @@ async function deliver(base: string, path: string, payload: unknown): Promise<vo
   });
   console.log(`POST ${path} ${raw}\n→ ${res.status} ${await res.text()}`);
   if (!res.ok) process.exit(1);
+}
+
+interface Autoplay {
+  phone: string;
+  game: string;
+  spins: number;
+  staked_satang: number;
+  won_satang: number;
+  week_net_loss_satang: number;
+  balance_satang: number;
+  stopped: string;
 }
 
 async function main() {
@@ -78,7 +93,8 @@ async function main() {
     return;
   }
   if (command === "cashback") {
-    const res = await fetch(new URL("/api/demo/run-cashback", base), { method: "POST" });
+    const only = target ? `?${new URLSearchParams({ phone: target })}` : "";
+    const res = await fetch(new URL(`/api/demo/run-cashback${only}`, base), { method: "POST" });
     if (res.status === 404) fail("the app is not in demo mode (POST /api/demo/run-cashback answered 404)");
     if (!res.ok) fail(`POST /api/demo/run-cashback answered ${res.status}`);
     const { data } = (await res.json()) as { data: { source: string; members: number; granted: number; satang: number } };
@@ -88,9 +104,26 @@ async function main() {
     );
     return;
   }
+  if (command === "play" && target) {
+    const lose = amountArg === undefined ? 20 : Number(amountArg);
+    if (!(lose >= 1)) fail("baht: how far down the week should end, at least 1, e.g. 200");
+    const query = new URLSearchParams({ phone: target, lose: String(lose) });
+    const res = await fetch(new URL(`/api/demo/play?${query}`, base), { method: "POST" });
+    if (res.status === 404) fail("the app is not in demo mode (POST /api/demo/play answered 404)");
+    if (!res.ok) fail(`POST /api/demo/play answered ${res.status}: ${await res.text()}`);
+    const { data } = (await res.json()) as { data: Autoplay | null };
+    if (!data) fail(`${target} is not a member with an account at the demo provider (a first deposit opens it)`);
+    const b = (satang: number) => (satang / 100).toFixed(2);
+    console.log(
+      `${data.phone} on ${data.game}: ${data.spins} spins, staked ${b(data.staked_satang)}, won ${b(data.won_satang)} baht; ` +
+        `this week down ${b(data.week_net_loss_satang)} baht, balance ${b(data.balance_satang)} (${data.stopped})`,
+    );
+    return;
+  }
   fail(
     "usage:\n  npm run simulate -- transfer <phone> [amount] [--base URL]\n  npm run simulate -- gateway <deposit id> [--base URL]\n" +
-      "  npm run simulate -- expire <phone> [--base URL]\n  npm run simulate -- cashback [--base URL]",
+      "  npm run simulate -- expire <phone> [--base URL]\n  npm run simulate -- cashback [phone] [--base URL]\n" +
+      "  npm run simulate -- play <phone> [baht] [--base URL]",
   );
 }
 

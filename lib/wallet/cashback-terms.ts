@@ -10,3 +10,10 @@ export const CASHBACK = {
   claimDays: 7,
   turnoverMultiple: 1,
 } as const;
+
+/** The cashback on a net loss: CASHBACK.percent of it, in whole satang (rounded down); 0 under the minimum or for a win. */
+export function cashbackOf(netLossSatang: number): number {
+  if (netLossSatang <= 0) return 0;
+  const amount = Math.floor((netLossSatang * CASHBACK.percent) / 100);
+  return amount >= CASHBACK.minSatang ? amount : 0;
+}

@@ -15,6 +15,7 @@ import { serverEnv } from "@/server/env";
 import { handleWebhook, type WebhookSource } from "@/server/wallet/webhooks";
 import { endDepositCountdown, openDepositOf } from "@/server/wallet/demo";
 import { publishCashback, weekOf } from "@/server/wallet/cashback";
+import { playUntilDown } from "@/server/provider/demo/autoplay";
 import type { Route } from "./route";
 
 /** Static paths before templated ones, so /api/customers/profile never matches /api/customers/{product}. */
@@ -51,9 +52,13 @@ async function rawRoute(request: Request, url: URL): Promise<Response | null> {
   if (demo) {
     if (!serverEnv().DEMO_MODE) return Response.json({ message: th.api.notFound }, { status: 404 });
     if (request.method !== demo) return methodNotAllowed([demo]);
-    // `npm run simulate -- cashback`: this week's cashback published now (Monday 00:00 Asia/Bangkok to now).
-    if (url.pathname === "/api/demo/run-cashback") return Response.json({ data: await publishCashback(await db(), weekOf(new Date())) });
-    const { phone, id } = parse(demoQuery, textChecked(Object.fromEntries(url.searchParams)));
+    const { phone, id, lose } = parse(demoQuery, textChecked(Object.fromEntries(url.searchParams)));
+    // `npm run simulate -- cashback [phone]`: this week's cashback published now (Monday 00:00 Asia/Bangkok to now).
+    if (url.pathname === "/api/demo/run-cashback") {
+      return Response.json({ data: await publishCashback(await db(), weekOf(new Date()), new Date(), phone || undefined) });
+    }
+    // `npm run simulate -- play <phone> [baht]`: the member's demo slot played until their week is down by `lose`.
+    if (url.pathname === "/api/demo/play") return Response.json({ data: await playUntilDown(await db(), phone, Math.round(lose * 100)) });
     if (demo === "GET") return Response.json(await openDepositOf(await db(), phone, id));
     return Response.json(await endDepositCountdown(await db(), phone));
   }
@@ -64,8 +69,14 @@ const DEMO_ROUTES: Record<string, "GET" | "POST"> = {
   "/api/demo/open-deposit": "GET",
   "/api/demo/expire-deposit": "POST",
   "/api/demo/run-cashback": "POST",
+  "/api/demo/play": "POST",
 };
-const demoQuery = z.object({ phone: z.string().max(20).default(""), id: rowIdParam.optional() });
+const demoQuery = z.object({
+  phone: z.string().max(20).default(""),
+  id: rowIdParam.optional(),
+  /** /api/demo/play: baht down this week to stop at (20 baht of loss is 1 baht of cashback). */
+  lose: z.coerce.number().min(1).max(100_000).default(20),
+});
 
 /** 405 in Thai, with the methods the path does take. */
 function methodNotAllowed(allow: string[]): Response {

@@ -3,11 +3,11 @@ import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { gameProvider, ProviderError } from "@/server/provider";
-import { CASHBACK } from "@/lib/wallet/cashback-terms";
+import { CASHBACK, cashbackOf } from "@/lib/wallet/cashback-terms";
 import { grantBonus } from "./bonuses";
 
 /** The terms (lib/wallet/cashback-terms.ts, so the site shows the same figures the job pays by). */
-export { CASHBACK };
+export { CASHBACK, cashbackOf };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -45,12 +45,6 @@ export function weekOf(at: Date): CashbackWeek {
 /** The last complete week before `at` (what the Monday job pays). */
 export const previousWeek = (at: Date): CashbackWeek => weekOf(new Date(mondayOf(at).getTime() - DAY));
 
-/** The cashback on a net loss: CASHBACK.percent of it, in whole satang (rounded down); 0 under the minimum or for a win. */
-export function cashbackOf(netLossSatang: number): number {
-  if (netLossSatang <= 0) return 0;
-  const amount = Math.floor((netLossSatang * CASHBACK.percent) / 100);
-  return amount >= CASHBACK.minSatang ? amount : 0;
-}
 
 /**
  * Publishes a week's cashback: for each active member who has deposited, the provider's win/loss over the week, and
@@ -63,9 +57,12 @@ export async function publishCashback(
   db: DB,
   week: CashbackWeek,
   publishedAt: Date = new Date(),
+  /** Demo mode's `npm run simulate -- cashback <phone>`: that member only. */
+  phone?: string,
 ): Promise<{ source: string; members: number; granted: number; satang: number }> {
+  const only = phone ? sql`AND phone = ${phone.replace(/[\s-]/g, "")}` : sql``;
   const members = rowsOf<{ id: number }>(
-    await db.execute(sql`SELECT id FROM members WHERE status = 'active' AND first_deposit_at IS NOT NULL ORDER BY id`),
+    await db.execute(sql`SELECT id FROM members WHERE status = 'active' AND first_deposit_at IS NOT NULL ${only} ORDER BY id`),
   );
   const provider = gameProvider(db);
   const start = Math.max(week.to.getTime(), publishedAt.getTime());

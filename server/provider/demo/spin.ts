@@ -55,7 +55,13 @@ export interface SpinInput {
  * outcome is drawn from the game's table (its published RTP and volatility), the bet is debited and the win
  * credited in one UPDATE, and the round and its ledger row are recorded.
  */
-export async function spin(db: DB, input: SpinInput, uniform: () => number = secureUniform): Promise<SpinResult> {
+export async function spin(
+  db: DB,
+  input: SpinInput,
+  uniform: () => number = secureUniform,
+  /** Demo mode's `npm run simulate -- play` only: spins back to back, without the 2.5 s cycle. */
+  { cycle = true }: { cycle?: boolean } = {},
+): Promise<SpinResult> {
   const { memberId, gameId, betSatang, spinKey } = input;
   if (!(BETS_SATANG as readonly number[]).includes(betSatang)) throw new SpinRefusal("invalid_bet");
   const [game] = await db
@@ -94,7 +100,7 @@ export async function spin(db: DB, input: SpinInput, uniform: () => number = sec
     }
 
     const since = account.since_ms === null ? null : Number(account.since_ms);
-    if (since !== null && since < SPIN_CYCLE_MS) throw new SpinRefusal("too_soon", Math.ceil(SPIN_CYCLE_MS - Math.max(0, since)));
+    if (cycle && since !== null && since < SPIN_CYCLE_MS) throw new SpinRefusal("too_soon", Math.ceil(SPIN_CYCLE_MS - Math.max(0, since)));
     if (Number(account.balance) < betSatang) throw new SpinRefusal("insufficient_funds");
 
     const outcome = draw(outcomeTable(rtp, volatility), uniform());

@@ -106,6 +106,7 @@ const extra: Target[] = [
   },
   { route: "GET /api/demo/open-deposit", method: "GET", entry: "api", template: "/api/demo/open-deposit", session: "none", query: (w) => ({ phone: w.member.phone }) },
   { route: "POST /api/demo/run-cashback", method: "POST", entry: "api", template: "/api/demo/run-cashback", session: "none" },
+  { route: "POST /api/demo/play", method: "POST", entry: "api", template: "/api/demo/play", session: "none", query: () => ({ phone: "0899999999", lose: "20" }) },
   { route: "POST /api/demo/expire-deposit", method: "POST", entry: "api", template: "/api/demo/expire-deposit", session: "none", query: () => ({ phone: "0899999999" }) },
   {
     route: "POST /demo-provider/api/spin",
