@@ -4,7 +4,7 @@ import { useProfile } from "@/lib/customers/queries";
 import { formatMoney, formatPhone } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
-import { CASHBACK } from "@/lib/wallet/cashback-terms";
+import { CASHBACK, cashbackOf } from "@/lib/wallet/cashback-terms";
 import { ButtonLink } from "@/components/ui/button";
 import { DepositIcon, WithdrawIcon } from "@/components/ui/icons";
 import { CreditRefresh } from "./credit-refresh";
@@ -14,6 +14,8 @@ import s from "./balance-card.module.css";
 export function BalanceCard() {
   const profile = useProfile();
   const p = profile.data;
+  const loss = p?.customer_win_loses_total ?? null;
+  const soFar = formatMoney(cashbackOf(Math.round((loss ?? 0) * 100)) / 100);
   return (
     <section className={s.card} aria-label={th.labels.creditBalance} data-testid="balance-card">
       <div className={s.main}>
@@ -40,6 +42,10 @@ export function BalanceCard() {
         <div className={`${s.stat} ${s.cashback}`} data-testid="strip-cashback">
           {th.labels.cashback}
           <b>{th.wallet.cashbackRate(CASHBACK.percent)}</b>
+          {/* Always one line (no shift when the profile arrives); the sum once the provider has answered. */}
+          <span className={s.soFar} data-testid="strip-cashback-week" aria-label={loss === null ? undefined : th.wallet.cashbackSoFarLabel(soFar, formatMoney(Math.max(0, loss)))}>
+            {loss === null ? "\u00a0" : th.wallet.cashbackSoFar(soFar)}
+          </span>
         </div>
         <div className={s.stat} data-testid="strip-bonus-total">
           {th.wallet.bonusReceived}

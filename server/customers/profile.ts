@@ -6,7 +6,9 @@ import { unauthenticated } from "@/server/api/http-error";
 import { requestStates } from "@/server/wallet/history";
 import { runDueJobs } from "@/server/wallet/jobs";
 import { gatewayEnabled } from "@/server/wallet/deposits";
-import { bonusSums, outstandingTurnover } from "@/server/wallet/bonuses";
+import { bonusEvents, bonusSums, outstandingTurnover } from "@/server/wallet/bonuses";
+import { weekOf } from "@/server/wallet/cashback";
+import { gameProvider } from "@/server/provider";
 
 const baht = (satang: number) => (satang / 100).toFixed(2);
 
@@ -16,11 +18,13 @@ export async function getProfile(db: DB, memberId: number) {
   // (each on its own pooled connection with PostgreSQL): the poll's latency is two round trips, not five. The
   // outstanding turnover asks the provider for the stake total only while a turnover is set.
   await runDueJobs(db);
-  const [[m], [to], requests, bonus] = await Promise.all([
+  const [[m], [to], requests, bonus, events, weekLoss] = await Promise.all([
     db.select().from(members).where(eq(members.id, memberId)).limit(1),
     db.select().from(operatorAccounts).where(eq(operatorAccounts.active, true)).orderBy(operatorAccounts.id).limit(1),
     requestStates(db, memberId),
     bonusSums(db, memberId),
+    bonusEvents(db, memberId),
+    weekWinLoss(db, memberId),
   ]);
   if (!m) throw unauthenticated();
   const turnoverLeft = await outstandingTurnover(db, memberId, m.turnoverTargetSatang);
@@ -36,7 +40,8 @@ export async function getProfile(db: DB, memberId: number) {
     // The QR gateway is site-wide (PAYMENT_GATEWAY); the older per-member column members.payment_gateway is not read.
     payment_gateway_status: gatewayEnabled(),
     ...requests,
-    events: [],
+    // The claimable bonuses, soonest deadline first (at most 5).
+    events,
     credit_checking: m.creditChecking,
     games: [{ credit: baht(m.creditSatang) }],
     // Bonuses claimed in total, claimable now, and the turnover still to play before a withdrawal (baht).
@@ -44,5 +49,18 @@ export async function getProfile(db: DB, memberId: number) {
     bonus_pending: baht(bonus.pendingSatang),
     bonus_turnover: baht(turnoverLeft),
     bonus_turnover_required: baht(turnoverLeft > 0 ? m.turnoverRequiredSatang : 0),
+    // This week's stakes minus wins at the games (what Monday's cashback is paid on); null when the provider is silent.
+    customer_win_loses_total: weekLoss === null ? null : baht(weekLoss),
   };
+}
+
+/** The member's net loss since Monday 00:00 Asia/Bangkok, from the provider's rounds; null when it does not answer. */
+async function weekWinLoss(db: DB, memberId: number): Promise<number | null> {
+  const week = weekOf(new Date());
+  try {
+    return await gameProvider(db).winLoss(memberId, week.from, week.to);
+  } catch (e) {
+    console.error("[profile] week win/loss unavailable", e);
+    return null;
+  }
 }

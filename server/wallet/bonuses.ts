@@ -161,6 +161,23 @@ export async function listBonuses(db: DB, memberId: number, page: number) {
   };
 }
 
+/** The profile's `events`: at most this many claimable bonuses. */
+export const PROFILE_EVENTS = 5;
+
+/**
+ * The profile's `events` (SPEC.md §3): what waits for the member, the claimable bonuses still inside their claim
+ * window, soonest deadline first, at most PROFILE_EVENTS (the whole list is GET /api/customers/bonuses).
+ */
+export async function bonusEvents(db: DB, memberId: number) {
+  const rows = rowsOf<{ id: number; type: BonusType; amount: string | number; deadline: string | Date }>(
+    await db.execute(sql`
+      SELECT id, type, amount_satang AS amount, claim_deadline AS deadline FROM bonuses
+      WHERE member_id = ${memberId} AND status = 'claimable' AND claim_deadline > now()
+      ORDER BY claim_deadline, id LIMIT ${PROFILE_EVENTS}`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), type: r.type, amount: toBaht(Number(r.amount)), claim_deadline: iso(r.deadline)! }));
+}
+
 /** The profile's bonus sums, in satang: claimed in total, and claimable now (not past its deadline). */
 export async function bonusSums(db: DB, memberId: number) {
   const [row] = rowsOf<{ total: string | number; pending: string | number }>(

@@ -24,6 +24,7 @@ export const profile = z
     payment_gateway_status: flag.default(false),
     pending_request: z.object({ id: z.number().int() }).nullable().default(null),
     completed_requests: z.array(requestRecord).default([]),
+    /** Ours: the claimable bonuses, soonest deadline first (at most 5); a family backend's entries pass as they come. */
     events: z.array(z.record(z.string(), z.unknown())).default([]),
     credit_checking: z.number().int().optional(),
     /** Some backends of this API family send this name instead of credit_checking. */
@@ -34,6 +35,11 @@ export const profile = z
     bonus_turnover: money.default(0),
     /** The whole turnover asked by the promotions and bonuses taken (ours; a family backend may not send it). */
     bonus_turnover_required: money.default(0),
+    /**
+     * This week's (Monday 00:00 Asia/Bangkok) stakes minus wins, baht: what Monday's cashback is paid on; negative
+     * when the member is ahead; null when the game provider did not answer (ours; absent from a family backend).
+     */
+    customer_win_loses_total: money.nullable().default(null),
   })
   .transform(({ ufabet_credit_checking, credit_checking, ...rest }) => ({
     ...rest,

@@ -32,6 +32,24 @@ describe("the wallet card's cash-back / bonus strip (SPEC.md §2)", () => {
     expect(pending).toHaveTextContent("฿62.50");
   });
 
+  it("shows this week's cashback so far: 5 % of the loss since Monday once it reaches 1 baht, nothing for a win", async () => {
+    let loss: string | null = "250.00";
+    server.use(http.get("*/api/customers/profile", () => HttpResponse.json({ data: { ...fixtureProfile, customer_win_loses_total: loss } })));
+    const { unmount } = renderWithClient(<BalanceCard />);
+    const week = () => screen.getByTestId("strip-cashback-week");
+    await waitFor(() => expect(week()).toHaveTextContent("สัปดาห์นี้ ฿12.50"));
+    expect(week()).toHaveAccessibleName("ยอดเสียสัปดาห์นี้ 250.00 บาท คืนยอดเสียวันจันทร์ 12.50 บาท");
+    unmount();
+    loss = "19.99"; // 0.9995 baht: under the 1-baht minimum
+    const second = renderWithClient(<BalanceCard />);
+    await waitFor(() => expect(week()).toHaveTextContent("สัปดาห์นี้ ฿0.00"));
+    second.unmount();
+    loss = "-300.00"; // ahead this week
+    renderWithClient(<BalanceCard />);
+    await waitFor(() => expect(week()).toHaveAccessibleName("ยอดเสียสัปดาห์นี้ 0.00 บาท คืนยอดเสียวันจันทร์ 0.00 บาท"));
+    expect(week()).toHaveTextContent("สัปดาห์นี้ ฿0.00");
+  });
+
   it("a profile without the bonus fields (an operator's backend) shows ฿0.00", async () => {
     const { bonus_total: _t, bonus_pending: _p, ...rest } = { ...fixtureProfile, bonus_total: 1, bonus_pending: 1 };
     server.use(http.get("*/api/customers/profile", () => HttpResponse.json({ data: rest })));
@@ -39,5 +57,7 @@ describe("the wallet card's cash-back / bonus strip (SPEC.md §2)", () => {
     await waitFor(() => expect(screen.getByTestId("balance")).toHaveTextContent("฿2,500.50"));
     expect(screen.getByTestId("strip-bonus-pending")).toHaveTextContent("฿0.00");
     expect(screen.getByTestId("strip-bonus-total")).toHaveTextContent("฿0.00");
+    // No week figure from such a backend: the line stays empty rather than inventing ฿0.00.
+    expect(screen.getByTestId("strip-cashback-week").textContent).toBe("\u00a0");
   });
 });

@@ -149,3 +149,47 @@ describe("publishing a week's cashback", () => {
     expect(await demoProvider(database).balance(m.id)).toBe(5_000);
   });
 });
+
+describe("playing the demo slot until the week is down (POST /api/demo/play, npm run simulate -- play)", () => {
+  it("plays ordinary 10-baht spins back to back until this week's loss reaches the target; the profile shows the week and then the cashback", async () => {
+    const m = await member(database, { satang: 500_000, deposited: true });
+    const res = await call(`/api/demo/play?phone=${m.phone}&lose=200`, { method: "POST" });
+    expect(res.status).toBe(200);
+    const { data } = await body(res);
+    expect(data).toMatchObject({ phone: m.phone, stopped: "reached" });
+    expect(data.spins).toBeGreaterThan(0);
+    expect(data.staked_satang).toBe(data.spins * 1_000);
+    expect(data.week_net_loss_satang).toBe(data.staked_satang - data.won_satang);
+    expect(data.week_net_loss_satang).toBeGreaterThanOrEqual(20_000);
+    // Stops at the first spin past the target: one spin earlier it had not reached it.
+    expect(data.week_net_loss_satang - 1_000).toBeLessThan(20_000);
+    // Every spin is a recorded round, and the provider's balance moved by exactly wins − stakes.
+    const week = weekOf(new Date());
+    expect(await demoProvider(database).winLoss(m.id, week.from, week.to)).toBe(data.week_net_loss_satang);
+    expect(await demoProvider(database).balance(m.id)).toBe(500_000 - data.week_net_loss_satang);
+    expect(data.balance_satang).toBe(500_000 - data.week_net_loss_satang);
+    const [{ n }] = rowsOf<{ n: string }>(await database.execute(sql`SELECT COUNT(*) AS n FROM slot_rounds WHERE member_id = ${m.id}`)) as [{ n: string }];
+    expect(Number(n)).toBe(data.spins);
+
+    const before = (await body(await call("/api/customers/profile", { token: m.token }))).data;
+    expect(Number(before.customer_win_loses_total)).toBe(data.week_net_loss_satang / 100);
+    expect(before.events).toEqual([]);
+    await call("/api/demo/run-cashback", { method: "POST" });
+    const after = (await body(await call("/api/customers/profile", { token: m.token }))).data;
+    const owed = cashbackOf(data.week_net_loss_satang) / 100;
+    expect(after.events).toEqual([{ id: expect.any(Number), type: "cashback", amount: owed, claim_deadline: expect.any(String) }]);
+    expect(Number(after.bonus_pending)).toBe(owed);
+    // Played again: already down by more than 100 baht, so nothing is spun.
+    const again = (await body(await call(`/api/demo/play?phone=${m.phone}&lose=100`, { method: "POST" }))).data;
+    expect(again).toMatchObject({ spins: 0, stopped: "reached", week_net_loss_satang: data.week_net_loss_satang });
+  });
+
+  it("stops when the balance no longer covers a bet, and answers null for a phone that is not a member", async () => {
+    const broke = await member(database, { satang: 500, deposited: true });
+    const { data } = await body(await call(`/api/demo/play?phone=${broke.phone}`, { method: "POST" }));
+    expect(data).toMatchObject({ spins: 0, stopped: "broke", balance_satang: 500 });
+    expect((await body(await call("/api/demo/play?phone=0999999999", { method: "POST" }))).data).toBeNull();
+    expect((await call(`/api/demo/play?phone=${broke.phone}&lose=0`, { method: "POST" })).status).toBe(422);
+    expect((await call(`/api/demo/play?phone=${broke.phone}`)).status).toBe(405);
+  });
+});
