@@ -11,9 +11,10 @@ import * as resetPassword from "./reset-password";
 import * as requests from "./requests";
 import * as memberData from "./member-data";
 import * as spinWheel from "./spin-wheel";
+import * as referral from "./referral";
 import type { Call } from "./define";
 
-export const areas = { auth, customers, site, games, register, resetPassword, requests, memberData, spinWheel };
+export const areas = { auth, customers, site, games, register, resetPassword, requests, memberData, spinWheel, referral };
 
 export const allCalls: Call[] = Object.values(areas).flatMap((area) =>
   Object.values(area).filter((x): x is Call => isCall(x)),

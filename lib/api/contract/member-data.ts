@@ -50,20 +50,3 @@ export const customersHistory = defineCall({
     has_more: z.boolean().optional(),
   }),
 });
-
-export const customersReferral = defineCall({
-  method: "GET",
-  path: "/api/customers/referral",
-  summary: "Referral key, totals and the three referral levels",
-  auth: true,
-  response: z.object({
-    referral_id: z.string(),
-    referral_total: money,
-    referral_pending: money,
-    customer_referrals: z.number().int(),
-    customer_win_loses_total: money,
-    mlm_referrals_lv1: z.array(z.object({ phone: z.string(), created_at: z.string() })),
-    mlm_referrals_lv2: z.array(z.object({ phone: z.string(), created_at: z.string() })),
-    mlm_referrals_lv3: z.array(z.object({ phone: z.string(), created_at: z.string() })),
-  }),
-});
