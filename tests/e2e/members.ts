@@ -24,17 +24,27 @@ export async function latestCode(request: APIRequestContext, phone: string): Pro
   return code!;
 }
 
-/** A complete registration through the API, as the pages do it; leaves the context logged in as the new member. */
-export async function registerViaApi(request: APIRequestContext, phone: string, password = "Secret123") {
+/**
+ * A complete registration through the API, as the pages do it; leaves the context logged in as the new member.
+ * `opts.referralKey` is what the register form sends from the ck-refferal cookie; `opts.bank`/`opts.accountNumber`
+ * the bank step's (by default SCB and a number made from the phone).
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  phone: string,
+  password = "Secret123",
+  opts: { referralKey?: string; bank?: string; accountNumber?: string } = {},
+) {
   // Each member from their own address and network (198.18.0.0/15, by the phone's slot), as real members are: the
   // API allows 20 SMS per address and 60 per /24 per hour, and the specs together register more members than that.
   const headers = { "x-forwarded-for": `198.18.${Number(phone.slice(-2))}.1` };
-  const start = await request.post("/api/register/phone", { data: { phone, ip: "", birth_date: ADULT, age_confirmed: true }, headers });
+  const data = { phone, ip: "", birth_date: ADULT, age_confirmed: true, ...(opts.referralKey ? { referral_key: opts.referralKey } : {}) };
+  const start = await request.post("/api/register/phone", { data, headers });
   expect(start.ok(), `register/phone ${start.status()} ${await start.text()}`).toBe(true);
   const otp = await latestCode(request, phone);
   expect((await request.post("/api/register/otp", { data: { phone, otp } })).ok()).toBe(true);
   expect((await request.post("/api/register/password", { data: { password, password_confirmation: password } })).ok()).toBe(true);
-  const bank = { phone, bank: "scb", account_number: `5${phone.slice(1)}`, name: "ทดสอบ ระบบ", line: "" };
+  const bank = { phone, bank: opts.bank ?? "scb", account_number: opts.accountNumber ?? `5${phone.slice(1)}`, name: "ทดสอบ ระบบ", line: "" };
   expect((await request.post("/api/register/bank-account", { data: bank })).ok()).toBe(true);
 }
 
