@@ -14,6 +14,7 @@
 // Signs with WEBHOOK_SECRET (the demo default when unset), HMAC-SHA256 over `${timestamp}.${body}` as the API checks.
 import { createHmac, randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
+import type { AutoplayResult } from "../server/provider/demo/autoplay";
 
 const DEMO_WEBHOOK_SECRET = "demo-webhook-secret-do-not-use-in-production"; // = server/env.ts
 
@@ -40,17 +41,6 @@ async function deliver(base: string, path: string, payload: unknown): Promise<vo
   });
   console.log(`POST ${path} ${raw}\n→ ${res.status} ${await res.text()}`);
   if (!res.ok) process.exit(1);
-}
-
-interface Autoplay {
-  phone: string;
-  game: string;
-  spins: number;
-  staked_satang: number;
-  won_satang: number;
-  week_net_loss_satang: number;
-  balance_satang: number;
-  stopped: string;
 }
 
 async function main() {
@@ -111,7 +101,7 @@ async function main() {
     const res = await fetch(new URL(`/api/demo/play?${query}`, base), { method: "POST" });
     if (res.status === 404) fail("the app is not in demo mode (POST /api/demo/play answered 404)");
     if (!res.ok) fail(`POST /api/demo/play answered ${res.status}: ${await res.text()}`);
-    const { data } = (await res.json()) as { data: Autoplay | null };
+    const { data } = (await res.json()) as { data: AutoplayResult | null };
     if (!data) fail(`${target} is not a member with an account at the demo provider (a first deposit opens it)`);
     const b = (satang: number) => (satang / 100).toFixed(2);
     console.log(
