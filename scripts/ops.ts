@@ -166,6 +166,20 @@ const commands: Record<string, Command> = {
       if (rows.length === Number(values.limit)) console.log(`(the newest ${values.limit}; --limit for more)`);
     },
   },
+  referrals: {
+    usage: "referrals <phone>   a member's referral keys, friends per level and commission paid and pending",
+    async run(args) {
+      if (args.length !== 1) fail(`usage: npm run ops -- ${commands.referrals!.usage}`);
+      const { db } = await import("../server/db/client");
+      const { referralFiguresOf } = await import("../server/referral/referral");
+      const f = await referralFiguresOf(await db(), args[0]!);
+      if (!f) fail(`no active member with phone ${printable(args[0]!, 20)}`);
+      const b = (satang: number) => (satang / 100).toFixed(2);
+      console.log(`${f.phone}  key ${f.referralKey}  affiliate ${f.affiliateKey}  referred by ${f.referrer ?? "nobody"}`);
+      console.log(`friends: level 1 ${f.lv1}, level 2 ${f.lv2}, level 3 ${f.lv3}`);
+      console.log(`commission: claimed ${b(f.totalSatang)} THB, claimable ${b(f.pendingSatang)} THB`);
+    },
+  },
   reviews: {
     usage: "reviews list   statement lines and gateway events no deposit matched, and signed bodies that did not parse",
     async run(args) {

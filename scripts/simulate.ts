@@ -8,6 +8,10 @@
 //                                                               Asia/Bangkok to now): 5 % of each member's net loss as
 //                                                               a claimable bonus, once per member and week (only the
 //                                                               phone's member when one is given)
+//   npm run simulate -- commission [phone] [--base URL]          publishes today's referral commission so far (00:00
+//                                                               Asia/Bangkok to now): 0.5 / 0.3 / 0.2 % of the
+//                                                               friends' turnover on levels 1-3, one claimable bonus
+//                                                               per referrer and day (only that referrer with a phone)
 //   npm run simulate -- play <phone> [baht] [--base URL]         plays the member's demo slot server-side (10-baht
 //                                                               spins, no 2.5 s wait) until their week is down by
 //                                                               [baht] (default 20: 1 baht of cashback)
@@ -94,6 +98,18 @@ async function main() {
     );
     return;
   }
+  if (command === "commission") {
+    const only = target ? `?${new URLSearchParams({ phone: target })}` : "";
+    const res = await fetch(new URL(`/api/demo/run-commission${only}`, base), { method: "POST" });
+    if (res.status === 404) fail("the app is not in demo mode (POST /api/demo/run-commission answered 404)");
+    if (!res.ok) fail(`POST /api/demo/run-commission answered ${res.status}`);
+    const { data } = (await res.json()) as { data: { day: string; referrers: number; granted: number; satang: number } };
+    console.log(
+      `commission ${data.day}: ${data.referrers} referrers earned, ${data.granted} new bonuses, ${(data.satang / 100).toFixed(2)} baht ` +
+        "(a referrer already paid for this day is not paid again)",
+    );
+    return;
+  }
   if (command === "play" && target) {
     const lose = amountArg === undefined ? 20 : Number(amountArg);
     if (!(lose >= 1)) fail("baht: how far down the week should end, at least 1, e.g. 200");
@@ -113,7 +129,7 @@ async function main() {
   fail(
     "usage:\n  npm run simulate -- transfer <phone> [amount] [--base URL]\n  npm run simulate -- gateway <deposit id> [--base URL]\n" +
       "  npm run simulate -- expire <phone> [--base URL]\n  npm run simulate -- cashback [phone] [--base URL]\n" +
-      "  npm run simulate -- play <phone> [baht] [--base URL]",
+      "  npm run simulate -- commission [phone] [--base URL]\n  npm run simulate -- play <phone> [baht] [--base URL]",
   );
 }
 

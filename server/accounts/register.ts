@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { bankOf } from "@/lib/banks/banks";
 import { ADULT_AGE, ageOn } from "@/lib/api/contract/fields";
@@ -8,7 +8,7 @@ import { th } from "@/lib/i18n/th";
 import { HttpError, invalidField, unauthenticated } from "@/server/api/http-error";
 import { hashPassword } from "@/server/auth/passwords";
 import { createSession, revokeSession, type Session } from "@/server/auth/sessions";
-import { newReferralKey } from "@/server/customers/referral-key";
+import { newAffiliateKey, newReferralKey } from "@/server/customers/referral-key";
 import type { DB } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { members, sessions } from "@/server/db/schema";
@@ -16,7 +16,7 @@ import { serverEnv } from "@/server/env";
 import { issueOtp, OTP_TTL_SECONDS, otpError, verifyOtp, voidOtp } from "@/server/otp/otp";
 import { admitOtpSend, refusedSend } from "@/server/security/otp-gate";
 import { OTP_RESEND_SECONDS, otpSendRules } from "@/server/security/limits";
-import { issueDeviceToken } from "@/server/security/device";
+import { deviceMember, issueDeviceToken } from "@/server/security/device";
 import { smsSender } from "@/server/sms/sms";
 import { onMemberActivated } from "./activation";
 
@@ -26,6 +26,8 @@ export const REGISTRATION_TTL_SECONDS = 1800;
 interface Client {
   ip: string;
   userAgent?: string;
+  /** The device token this browser holds (server/security/device.ts), if any: whose browser it is. */
+  deviceToken?: string | null;
 }
 
 const grant = ({ token, expiresIn }: { token: string; expiresIn: number }) => ({
@@ -92,12 +94,13 @@ export async function confirmRegistrationOtp(db: DB, body: z.output<NonNullable<
     const check = await verifyOtp(tx, { phone: body.phone, purpose: "register", code: body.otp });
     if (!check.ok) return check;
 
+    // Either key (the short referral key or the long affiliate key) names the same referrer, whichever field brought it.
     const referrerKey = check.meta.referral_key ?? check.meta.affiliate_key;
     const [referrer] = referrerKey
       ? await tx
           .select({ id: members.id })
           .from(members)
-          .where(and(eq(members.referralKey, referrerKey), eq(members.status, "active")))
+          .where(and(or(eq(members.referralKey, referrerKey), eq(members.affiliateKey, referrerKey)), eq(members.status, "active")))
           .limit(1)
       : [];
 
@@ -109,6 +112,7 @@ export async function confirmRegistrationOtp(db: DB, body: z.output<NonNullable<
         username: usernameFor(body.phone),
         birthDate: check.meta.birth_date ?? null,
         referralKey: newReferralKey(),
+        affiliateKey: newAffiliateKey(),
         referredBy: referrer?.id ?? null,
         status: "pending",
       })
@@ -190,6 +194,7 @@ export async function completeRegistration(
         .where(and(eq(members.id, session.memberId), eq(members.status, "pending")))
         .returning({ id: members.id });
       if (done.length === 0) throw unauthenticated();
+      await refuseSelfReferral(tx, session.memberId, body.account_number, client.deviceToken);
       await revokeSession(tx, session.id);
       await onMemberActivated(tx, session.memberId);
       const granted = grant(
@@ -205,4 +210,18 @@ export async function completeRegistration(
     if (isUniqueViolation(e, "members_bank_account_idx")) throw accountTaken();
     throw e;
   }
+}
+
+/**
+ * Self-referral is refused silently: a new member whose bank account number (digits only) is their referrer's, or
+ * who registers in a browser holding the referrer's device token (the referrer logged in there), keeps no referrer.
+ * Runs once, as the member becomes active; referred_by is never changed after that.
+ */
+async function refuseSelfReferral(tx: DB, memberId: number, accountNumber: string, deviceToken?: string | null) {
+  const digits = accountNumber.replace(/\D/g, "");
+  const device = deviceMember(deviceToken) ?? 0;
+  await tx.execute(sql`
+    UPDATE members m SET referred_by = NULL FROM members r
+    WHERE m.id = ${memberId} AND r.id = m.referred_by
+      AND (r.id = m.id OR r.id = ${device} OR regexp_replace(coalesce(r.account_number, ''), '[^0-9]', '', 'g') = ${digits})`);
 }

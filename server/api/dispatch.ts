@@ -15,6 +15,7 @@ import { serverEnv } from "@/server/env";
 import { handleWebhook, type WebhookSource } from "@/server/wallet/webhooks";
 import { endDepositCountdown, openDepositOf } from "@/server/wallet/demo";
 import { publishCashback, weekOf } from "@/server/wallet/cashback";
+import { dayOf, publishCommission } from "@/server/referral/commission";
 import { playUntilDown } from "@/server/provider/demo/autoplay";
 import type { Route } from "./route";
 
@@ -57,6 +58,10 @@ async function rawRoute(request: Request, url: URL): Promise<Response | null> {
     if (url.pathname === "/api/demo/run-cashback") {
       return Response.json({ data: await publishCashback(await db(), weekOf(new Date()), new Date(), phone || undefined) });
     }
+    // `npm run simulate -- commission [phone]`: today's referral commission so far (00:00 Asia/Bangkok to now), published now.
+    if (url.pathname === "/api/demo/run-commission") {
+      return Response.json({ data: await publishCommission(await db(), dayOf(new Date()), new Date(), phone || undefined) });
+    }
     // `npm run simulate -- play <phone> [baht]`: the member's demo slot played until their week is down by `lose`.
     if (url.pathname === "/api/demo/play") return Response.json({ data: await playUntilDown(await db(), phone, Math.round(lose * 100)) });
     if (demo === "GET") return Response.json(await openDepositOf(await db(), phone, id));
@@ -69,6 +74,7 @@ const DEMO_ROUTES: Record<string, "GET" | "POST"> = {
   "/api/demo/open-deposit": "GET",
   "/api/demo/expire-deposit": "POST",
   "/api/demo/run-cashback": "POST",
+  "/api/demo/run-commission": "POST",
   "/api/demo/play": "POST",
 };
 const demoQuery = z.object({

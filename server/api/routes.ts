@@ -1,6 +1,7 @@
 import "server-only";
 import * as auth from "@/lib/api/contract/auth";
 import * as customers from "@/lib/api/contract/customers";
+import * as referral from "@/lib/api/contract/referral";
 import * as register from "@/lib/api/contract/register";
 import * as reset from "@/lib/api/contract/reset-password";
 import * as site from "@/lib/api/contract/site";
@@ -37,11 +38,13 @@ import { checkTurnover } from "@/server/customers/turnover";
 import { mintActivityTicket, redeemActivityTicket } from "@/server/activity/tickets";
 import { demoOutbox } from "@/server/sms/demo-outbox";
 import { DEVICE_HEADER } from "@/server/security/device";
+import { referralIncome, referralMembers, referralOverview } from "@/server/referral/referral";
 import { route } from "./route";
 
 const clientOf = ({ ip, request }: { ip: string; request: Request }) => ({
   ip,
   userAgent: request.headers.get("user-agent") ?? undefined,
+  deviceToken: request.headers.get(DEVICE_HEADER),
 });
 
 /** The embedded API's route table: each row parses with its contract, calls one domain function, answers. */
@@ -104,5 +107,8 @@ export const routes = [
   route(spinWheel.spinWheel, (_, { db, session }) => spinWheelState(db, session.memberId)),
   route(spinWheel.spinWheelSpin, (_, { db, session, request }) => spinOnce(db, session.memberId, idempotencyKeyOf(request))),
   route(memberData.customersHistory, ({ query }, { db, session }) => history(db, session.memberId, query.type, query.page ?? 1)),
+  route(referral.customersReferral, (_, { db, session }) => referralOverview(db, session.memberId)),
+  route(referral.customersReferralMembers, ({ query }, { db, session }) => referralMembers(db, session.memberId, query.level, query.page)),
+  route(referral.customersReferralIncome, ({ query }, { db, session }) => referralIncome(db, session.memberId, query.page)),
   route(games.activityRedeem, ({ body }, { db }) => redeemActivityTicket(db, body.access_token)),
 ];

@@ -9,6 +9,7 @@ import { gatewayEnabled } from "@/server/wallet/deposits";
 import { bonusEvents, bonusSums, outstandingTurnover } from "@/server/wallet/bonuses";
 import { weekOf } from "@/server/wallet/cashback";
 import { gameProvider } from "@/server/provider";
+import { referralSummary } from "@/server/referral/referral";
 
 const baht = (satang: number) => (satang / 100).toFixed(2);
 
@@ -18,13 +19,14 @@ export async function getProfile(db: DB, memberId: number) {
   // (each on its own pooled connection with PostgreSQL): the poll's latency is two round trips, not five. The
   // outstanding turnover asks the provider for the stake total only while a turnover is set.
   await runDueJobs(db);
-  const [[m], [to], requests, bonus, events, weekLoss] = await Promise.all([
+  const [[m], [to], requests, bonus, events, weekLoss, referral] = await Promise.all([
     db.select().from(members).where(eq(members.id, memberId)).limit(1),
     db.select().from(operatorAccounts).where(eq(operatorAccounts.active, true)).orderBy(operatorAccounts.id).limit(1),
     requestStates(db, memberId),
     bonusSums(db, memberId),
     bonusEvents(db, memberId),
     weekWinLoss(db, memberId),
+    referralSummary(db, memberId),
   ]);
   if (!m) throw unauthenticated();
   const turnoverLeft = await outstandingTurnover(db, memberId, m.turnoverTargetSatang);
@@ -51,6 +53,8 @@ export async function getProfile(db: DB, memberId: number) {
     bonus_turnover_required: baht(turnoverLeft > 0 ? m.turnoverRequiredSatang : 0),
     // This week's stakes minus wins at the games (what Monday's cashback is paid on); null when the provider is silent.
     customer_win_loses_total: weekLoss === null ? null : baht(weekLoss),
+    // The referral key, and the referral commission claimed in total and claimable now (baht).
+    ...referral,
   };
 }
 

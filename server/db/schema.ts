@@ -35,6 +35,12 @@ export const members = pgTable(
     line: text("line"),
     birthDate: date("birth_date"),
     referralKey: text("referral_key").notNull().unique(),
+    /**
+     * The same member's key in a longer form for marketing links (/u/{affiliate_key}): the same tree. 16 characters
+     * of referral-key.ts's alphabet, drawn by the database's new_affiliate_key() (drizzle/0010_referral.sql).
+     */
+    affiliateKey: text("affiliate_key").notNull().unique().default(sql`new_affiliate_key()`),
+    /** The referrer, set once at registration (never themself); levels 1-3 are read up this chain. */
     referredBy: integer("referred_by"),
     /** Last known game-provider balance (SPEC.md's ufabet_credit), in satang. */
     creditSatang: bigint("credit_satang", { mode: "number" }).notNull().default(0),
@@ -59,7 +65,11 @@ export const members = pgTable(
     createdAt: createdAt(),
   },
   // One bank account, one member: stops a second account on the same bank account (NULLs stay distinct).
-  (t) => [uniqueIndex("members_bank_account_idx").on(t.bank, t.accountNumber)],
+  (t) => [
+    uniqueIndex("members_bank_account_idx").on(t.bank, t.accountNumber),
+    // The referral tree is read downwards: a member's friends are the rows that name them.
+    index("members_referred_by_idx").on(t.referredBy),
+  ],
 );
 
 export const sessions = pgTable(
@@ -540,6 +550,34 @@ export const spins = pgTable(
   ],
 );
 
+/**
+ * A referrer's commission for one Bangkok calendar day (server/referral/commission.ts): the friends' turnover and the
+ * commission per level, and the claimable `commission` bonus it became, written in the same transaction. The
+ * unique index makes it once per referrer and day however many instances publish it.
+ */
+export const referralCommissions = pgTable(
+  "referral_commissions",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    /** "YYYY-MM-DD" in Asia/Bangkok. */
+    bangkokDay: date("bangkok_day", { mode: "string" }).notNull(),
+    lv1TurnoverSatang: bigint("lv1_turnover_satang", { mode: "number" }).notNull(),
+    lv2TurnoverSatang: bigint("lv2_turnover_satang", { mode: "number" }).notNull(),
+    lv3TurnoverSatang: bigint("lv3_turnover_satang", { mode: "number" }).notNull(),
+    lv1Satang: bigint("lv1_satang", { mode: "number" }).notNull(),
+    lv2Satang: bigint("lv2_satang", { mode: "number" }).notNull(),
+    lv3Satang: bigint("lv3_satang", { mode: "number" }).notNull(),
+    bonusId: integer("bonus_id")
+      .notNull()
+      .references(() => bonuses.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("referral_commissions_member_day_idx").on(t.memberId, t.bangkokDay)],
+);
+
 /** Idempotency-Key: the first answer of a money call, replayed for the same key. */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
@@ -605,12 +643,12 @@ export const manualReviews = pgTable("manual_reviews", {
   resolvedAt: timestamp("resolved_at", { withTimezone: true }),
 });
 
-/** Background work (deposit expiries, balance fetches, the weekly cashback), claimed with FOR UPDATE SKIP LOCKED by any instance. */
+/** Background work (deposit expiries, balance fetches, the weekly cashback, the daily referral commission), claimed with FOR UPDATE SKIP LOCKED by any instance. */
 export const jobs = pgTable(
   "jobs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    kind: text("kind").$type<"expire_deposit" | "fetch_balance" | "weekly_cashback">().notNull(),
+    kind: text("kind").$type<"expire_deposit" | "fetch_balance" | "weekly_cashback" | "daily_commission">().notNull(),
     /** expire_deposit: the deposit. */
     requestId: integer("request_id"),
     /** fetch_balance: the member whose provider balance is fetched (GET /api/customers/check-credit). */
@@ -624,5 +662,7 @@ export const jobs = pgTable(
     index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} IS NULL`),
     // weekly_cashback: one job per week (run_at = its Monday 00:00 Asia/Bangkok), however many instances schedule it.
     uniqueIndex("jobs_weekly_cashback_idx").on(t.runAt).where(sql`${t.kind} = 'weekly_cashback'`),
+    // daily_commission: one job per day (run_at = its 00:00 Asia/Bangkok).
+    uniqueIndex("jobs_daily_commission_idx").on(t.runAt).where(sql`${t.kind} = 'daily_commission'`),
   ],
 );

@@ -5,11 +5,12 @@ import * as t from "./schema";
 import { rowsOf } from "./rows";
 import { BANNERS, DEMO_MEMBER, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, PROMOTIONS, SITE_INFO } from "./seed-data";
 import { hashPassword } from "@/server/auth/passwords";
-import { newReferralKey } from "@/server/customers/referral-key";
+import { newAffiliateKey, newReferralKey } from "@/server/customers/referral-key";
 import { gameProvider } from "@/server/provider";
 import { assertSafeUrls, SITE_INFO_URLS } from "@/server/site/urls";
 import { OPERATOR_BANK, PROVIDER_FLOAT, memberWallet, post } from "@/server/wallet/ledger";
 import { scheduleCashback } from "@/server/wallet/cashback";
+import { scheduleCommission } from "@/server/referral/commission";
 
 /**
  * Idempotent: each part runs once per database, recorded in seed_log, except the game catalogue, which is topped up
@@ -29,6 +30,8 @@ export async function seed(db: DB, demo: boolean): Promise<void> {
   });
   // The weekly cashback job for next Monday (once; the job queues each following week's itself).
   await scheduleCashback(db);
+  // The daily referral commission job for the next 00:00 Asia/Bangkok (once; each run queues the next day's).
+  await scheduleCommission(db);
   if (demo) {
     await seedDemoMember(db);
     await seedDemoDeposit(db);
@@ -93,6 +96,7 @@ async function seedDemoMember(db: DB): Promise<void> {
         line: DEMO_MEMBER.line,
         birthDate: DEMO_MEMBER.birthDate,
         referralKey: newReferralKey(),
+        affiliateKey: newAffiliateKey(),
         creditSatang: DEMO_MEMBER.creditSatang,
         firstDepositAt: sql`now()`,
       })

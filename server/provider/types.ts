@@ -18,6 +18,11 @@ export interface GameProvider {
    * (negative when the member won). The weekly cashback is computed from it.
    */
   winLoss(memberId: number, from: Date, to: Date): Promise<number>;
+  /**
+   * The stakes the member placed over [from, to), in satang, from the provider's own (settled) round records. The
+   * daily referral commission is computed from it.
+   */
+  turnover(memberId: number, from: Date, to: Date): Promise<number>;
   /** Credits the member's provider balance (a deposit reaching the game wallet). */
   transferIn(memberId: number, satang: number, idempotencyKey: string): Promise<Transfer>;
   /** Debits it (a withdrawal leaving the game wallet); never below zero. */

@@ -8,6 +8,7 @@ import { lockMember, lockMemberOf } from "./locks";
 import { inTx } from "./tx";
 import { moneyMsg } from "./messages";
 import { previousWeek, publishCashback, scheduleCashback } from "./cashback";
+import { previousDay, publishCommission, scheduleCommission } from "@/server/referral/commission";
 
 /** A failing job is tried this many times, this far apart; a given-up balance fetch clears credit_checking. */
 export const JOB_ATTEMPTS = 3;
@@ -74,6 +75,12 @@ async function runJob(tx: DB, job: Job): Promise<void> {
     await publishCashback(tx, previousWeek(due));
     await scheduleCashback(tx, due);
   }
+  if (job.kind === "daily_commission") {
+    // Due at 00:00 Asia/Bangkok: pays the referral commission of the day that has just ended, and queues tomorrow's run.
+    const due = new Date(job.run_at);
+    await publishCommission(tx, previousDay(due));
+    await scheduleCommission(tx, due);
+  }
 }
 
 async function failed(tx: DB, job: Job, e: unknown): Promise<void> {
@@ -90,6 +97,7 @@ async function failed(tx: DB, job: Job, e: unknown): Promise<void> {
   }
   // A given-up week's cashback still queues the next week's (the week itself can be re-run by an operator: once per member).
   if (giveUp && job.kind === "weekly_cashback") await scheduleCashback(tx, new Date(job.run_at));
+  if (giveUp && job.kind === "daily_commission") await scheduleCommission(tx, new Date(job.run_at));
 }
 
 /**

@@ -40,6 +40,10 @@ export const profile = z
      * when the member is ahead; null when the game provider did not answer (ours; absent from a family backend).
      */
     customer_win_loses_total: money.nullable().default(null),
+    /** SPEC.md §3's referral summary: the member's referral key, commission claimed and claimable now (baht). */
+    referral_id: z.string().default(""),
+    referral_total: money.default(0),
+    referral_pending: money.default(0),
   })
   .transform(({ ufabet_credit_checking, credit_checking, ...rest }) => ({
     ...rest,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DB } from "@/server/db/client";
 import type { GameProvider } from "../types";
-import { balanceOf, createAccount, transfer, wageredOf, winLossOf } from "./wallet";
+import { balanceOf, createAccount, transfer, turnoverOf, wageredOf, winLossOf } from "./wallet";
 import { endProviderSessions, mintLaunchUrl } from "./launch";
 
 /**
@@ -14,6 +14,7 @@ export function demoProvider(db: DB): GameProvider {
     balance: (memberId) => balanceOf(db, memberId),
     wagered: (memberId) => wageredOf(db, memberId),
     winLoss: (memberId, from, to) => winLossOf(db, memberId, from, to),
+    turnover: (memberId, from, to) => turnoverOf(db, memberId, from, to),
     transferIn: (memberId, satang, key) => transfer(db, memberId, "in", satang, key),
     transferOut: (memberId, satang, key) => transfer(db, memberId, "out", satang, key),
     launchUrl: (memberId, host, gameId) => mintLaunchUrl(db, memberId, host, gameId),

@@ -106,3 +106,13 @@ export async function winLossOf(db: DB, memberId: number, from: Date, to: Date):
   );
   return Number(row!.net);
 }
+
+/** Stakes over [from, to) from the demo slot's rounds (0 for a member with no rounds or no account). */
+export async function turnoverOf(db: DB, memberId: number, from: Date, to: Date): Promise<number> {
+  const [row] = rowsOf<{ staked: string | number }>(
+    await db.execute(sql`
+      SELECT COALESCE(SUM(bet_satang), 0) AS staked FROM slot_rounds
+      WHERE member_id = ${memberId} AND created_at >= ${from.toISOString()} AND created_at < ${to.toISOString()}`),
+  );
+  return Number(row!.staked);
+}

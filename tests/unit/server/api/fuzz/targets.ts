@@ -63,6 +63,9 @@ const known: Record<string, Omit<Target, "route" | "method" | "entry" | "templat
   },
   "POST /api/customers/get-bonus/{id}": { params: { id: ["1", "2"] } },
   "GET /api/customers/bonuses": { query: () => ({ page: "1" }) },
+  "GET /api/customers/referral": {},
+  "GET /api/customers/referral/members": { query: () => ({ level: "2", page: "1" }) },
+  "GET /api/customers/referral/income": { query: () => ({ page: "1" }) },
   "GET /api/site-info": {},
   "GET /api/banners": {},
   "GET /api/maintenance": {},
@@ -79,7 +82,6 @@ const known: Record<string, Omit<Target, "route" | "method" | "entry" | "templat
   "POST /api/requests/withdraw": { sample: (w) => ({ phone: w.member.phone, amount: 10 }) },
   "GET /api/promotions": {},
   "GET /api/customers/history": { query: () => ({ type: "deposit-withdraw" }) },
-  "GET /api/customers/referral": {},
   "GET /api/spin-wheel": {},
   "POST /api/spin-wheel/spin": {},
 };
@@ -106,6 +108,7 @@ const extra: Target[] = [
   },
   { route: "GET /api/demo/open-deposit", method: "GET", entry: "api", template: "/api/demo/open-deposit", session: "none", query: (w) => ({ phone: w.member.phone }) },
   { route: "POST /api/demo/run-cashback", method: "POST", entry: "api", template: "/api/demo/run-cashback", session: "none" },
+  { route: "POST /api/demo/run-commission", method: "POST", entry: "api", template: "/api/demo/run-commission", session: "none", query: (w) => ({ phone: w.member.phone }) },
   { route: "POST /api/demo/play", method: "POST", entry: "api", template: "/api/demo/play", session: "none", query: () => ({ phone: "0899999999", lose: "20" }) },
   { route: "POST /api/demo/expire-deposit", method: "POST", entry: "api", template: "/api/demo/expire-deposit", session: "none", query: () => ({ phone: "0899999999" }) },
   {
