@@ -1,5 +1,9 @@
 import type { Category } from "@/lib/api/contract/games";
 
+/** The affiliate area's tabs (/affiliate?tab=…). */
+export const AFFILIATE_TABS = ["overview", "members", "income"] as const;
+export type AffiliateTab = (typeof AFFILIATE_TABS)[number];
+
 /** Every internal link, typed: no string literals for routes elsewhere. */
 export const paths = {
   home: () => "/",
@@ -11,6 +15,7 @@ export const paths = {
   withdraw: () => "/withdraw",
   promotion: () => "/promotion",
   referral: () => "/referral",
+  affiliate: (tab: AffiliateTab = "overview") => `/affiliate?tab=${tab}`,
   history: (tab: 0 | 1 | 2 = 0) => `/history?tab=${tab}`,
   privacy: () => "/privacy-policy",
   cheat: () => "/cheat",
@@ -28,7 +33,7 @@ export const paths = {
 } as const;
 
 /** Routes that need a member session (SPEC.md §6); /cheat is handled by its page (a visitor gets the login popup). */
-export const MEMBER_ONLY = ["/deposit", "/withdraw", "/history", "/referral", "/changepassword", "/auto-transfer"];
+export const MEMBER_ONLY = ["/deposit", "/withdraw", "/history", "/referral", "/affiliate", "/changepassword", "/auto-transfer"];
 
 /** Routes a logged-in member is sent away from. */
 export const GUEST_ONLY = ["/login", "/register", "/forgetpassword"];

@@ -5,7 +5,7 @@ import { paths } from "@/lib/paths";
 import { BalanceCard } from "@/components/layout/member-only";
 import { CategoryGrid } from "@/components/games/category-grid";
 import { GameGrid } from "@/components/games/game-card";
-import { GiftIcon, HistoryIcon, StarIcon, UserIcon } from "@/components/ui/icons";
+import { GiftIcon, HistoryIcon, UserIcon, UsersIcon } from "@/components/ui/icons";
 import { Section } from "./section";
 import s from "./home.module.css";
 import d from "./dashboard.module.css";
@@ -13,7 +13,7 @@ import d from "./dashboard.module.css";
 const QUICK = [
   { href: paths.history(2), label: th.nav.depositWithdrawData, icon: HistoryIcon },
   { href: paths.promotion(), label: th.nav.promotion, icon: GiftIcon },
-  { href: paths.referral(), label: th.nav.referral, icon: StarIcon },
+  { href: paths.referral(), label: th.nav.referral, icon: UsersIcon },
   { href: paths.history(0), label: th.nav.accountInfo, icon: UserIcon },
 ];
 

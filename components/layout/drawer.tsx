@@ -18,6 +18,7 @@ import {
   LogoutIcon,
   StarIcon,
   UserIcon,
+  UsersIcon,
 } from "@/components/ui/icons";
 import { CreditRefresh } from "@/components/wallet/credit-refresh";
 import { ExternalLink } from "@/components/ui/external-link";
@@ -87,6 +88,7 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
           {item(paths.history(1), <StarIcon />, th.nav.activityBonus)}
           {item(paths.history(2), <HistoryIcon />, th.nav.depositWithdrawData)}
           {item(paths.promotion(), <GiftIcon />, th.nav.promotion)}
+          {item(paths.referral(), <UsersIcon />, th.nav.referral)}
           {item(paths.changePassword(), <KeyIcon />, th.nav.changePassword)}
           <li>
             <ExternalLink href={lineUrl} className={s.link}>

@@ -210,3 +210,11 @@ export const BankIcon = (p: P) => (
     <path d="M5.5 10v7.5M9.8 10v7.5M14.2 10v7.5M18.5 10v7.5M3.5 20h17" />
   </Icon>
 );
+export const UsersIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="9" cy="8.5" r="3.3" />
+    <path d="M3 19.5c1-3.2 3.4-4.8 6-4.8s5 1.6 6 4.8" />
+    <path d="M15.5 5.6a3.2 3.2 0 0 1 0 6" />
+    <path d="M17.5 14.9c1.7.6 2.9 2 3.5 4.6" />
+  </Icon>
+);

@@ -28,6 +28,7 @@ import {
   fixtureSiteInfo,
   fixtureWalletMembers,
 } from "./fixtures";
+import { referralHandlers, resetReferral } from "./referral";
 import { resetSpinWheel, spinWheelHandlers } from "./spin-wheel";
 
 /**
@@ -117,8 +118,10 @@ let counter = 0;
  * - unauthenticated-mid-poll: check-credit answers, then the session ends, so the first profile poll is 401.
  * - bonus-claim-fails: get-bonus refuses a claimable bonus, 400 {success: false, msg} with the turnover message the
  *   real API gives when an earlier turnover is not met (SPEC.md §8: the server msg in a dialog); nothing changes.
+ * - referral-family: GET /api/customers/referral answers in the family backend's shape (whole mlm_referrals_lvN
+ *   lists, no mlm_counts, rates or overview), tests/msw/referral.ts.
  */
-export const qaScenarios = ["credit-check-timeout", "unauthenticated-mid-poll", "bonus-claim-fails"] as const;
+export const qaScenarios = ["credit-check-timeout", "unauthenticated-mid-poll", "bonus-claim-fails", "referral-family"] as const;
 export type QaScenario = (typeof qaScenarios)[number];
 /** token → its scenario */
 const scenarios = new Map<string, QaScenario>();
@@ -149,6 +152,7 @@ export function resetMockBackend(): void {
   wallets.clear();
   ambientPhone = null;
   resetSpinWheel();
+  resetReferral();
 }
 resetMockBackend();
 
@@ -607,6 +611,13 @@ export const handlers: HttpHandler[] = [
   }),
   // Before the bonus list's get-bonus: a spin prize the wheel's mock granted is claimed there, any other id falls through.
   ...spinWheelHandlers(sessionPhone),
+  // The referral calls; a commission day is claimed there (credited here, and listed in history tab 1 as claimed).
+  ...referralHandlers(sessionPhone, (request) => scenarios.get(bearer(request) ?? ""), (phone, day) => {
+    const w = walletOf(phone);
+    w.credit = satang(w.credit + day.amount) / 100;
+    const now = new Date().toISOString();
+    w.bonuses.unshift({ id: day.id, type: "commission", amount: day.amount, status: "claimed", source: day.day, turnover: day.turnover, turnover_amount: day.amount * day.turnover, claim_deadline: now, created_at: now, claimed_at: now });
+  }),
   http.post("*/api/customers/get-bonus/:id", ({ request, params }) => {
     const phone = sessionPhone(request);
     if (!phone) return unauthenticated();

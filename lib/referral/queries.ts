@@ -1,0 +1,76 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { api } from "@/lib/api/client";
+import { customersGetBonus } from "@/lib/api/contract/customers";
+import { customersReferral, customersReferralIncome, customersReferralMembers } from "@/lib/api/contract/referral";
+import { firstMessage } from "@/lib/api/errors";
+import { profileQueryOptions } from "@/lib/customers/queries";
+import { useSessionStore } from "@/stores/session-store";
+
+/** The only source of the referral query keys. */
+export const referralKeys = {
+  all: ["customers", "referral"] as const,
+  summary: ["customers", "referral", "summary"] as const,
+  members: (level: number) => ["customers", "referral", "members", level] as const,
+  income: ["customers", "referral", "income"] as const,
+};
+
+export const referralQueryOptions = () =>
+  queryOptions({
+    queryKey: referralKeys.summary,
+    queryFn: async ({ signal }) => api(customersReferral, { signal }),
+    staleTime: 15_000,
+  });
+
+/** The member's referral summary (key, counts per level, earnings, rates, overview); idle for visitors. */
+export function useReferral() {
+  const loggedIn = useSessionStore((s) => s.loggedIn);
+  return useQuery({ ...referralQueryOptions(), enabled: loggedIn });
+}
+
+/** The friends of one level, a server page at a time ("load more"). */
+export function useReferralMembers(level: 1 | 2 | 3) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: referralKeys.members(level),
+      queryFn: async ({ pageParam, signal }) => api(customersReferralMembers, { query: { level, page: pageParam }, signal }),
+      initialPageParam: 1,
+      getNextPageParam: (last, _all, page) => (last.has_more ? page + 1 : undefined),
+      staleTime: 15_000,
+    }),
+  );
+}
+
+/** The commission per day, newest first, a server page at a time. */
+export function useReferralIncome() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: referralKeys.income,
+      queryFn: async ({ pageParam, signal }) => api(customersReferralIncome, { query: { page: pageParam }, signal }),
+      initialPageParam: 1,
+      getNextPageParam: (last, _all, page) => (last.has_more ? page + 1 : undefined),
+      staleTime: 15_000,
+    }),
+  );
+}
+
+/**
+ * Claims a commission day (it is a bonus: POST /api/customers/get-bonus/{id}); the server's msg is kept for a dialog,
+ * then the referral summary, the income and the profile are read again.
+ */
+export function useClaimCommission() {
+  const client = useQueryClient();
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const claim = useMutation({
+    mutationFn: (id: number) => api(customersGetBonus, { params: { id } }),
+    onSuccess: (res) => setAnswer({ ok: true, text: res.msg ?? "" }),
+    onError: (error) => setAnswer({ ok: false, text: firstMessage(error) }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: referralKeys.all }),
+        client.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+        client.invalidateQueries({ queryKey: ["customers", "bonuses"] }),
+      ]),
+  });
+  return { claim, answer, dismiss: () => setAnswer(null) };
+}
