@@ -28,7 +28,7 @@ step "e2e: QA mode (MSW)"
 E2E_API=mock npx playwright test auth credit-check landing play wallet-ui security-headers
 
 step "e2e: PostgreSQL"
-DATABASE_SPECS="accounts abuse bonus-history cashback credit-check money play promotion wallet two-instances"
+DATABASE_SPECS="accounts abuse bonus-history cashback credit-check money play promotion referral wallet two-instances"
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/member_e2e}"
 set +e
 node scripts/fresh-database.mjs "$PG_URL"
