@@ -2,11 +2,13 @@
 import { formatMoney } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { useClaimCommission, useReferralIncome } from "@/lib/referral/queries";
-import { dayText, incomeCsv, saveFile } from "@/lib/referral/share";
+import { dayText, incomeCsv } from "@/lib/referral/share";
+import { saveFile } from "@/lib/save-file";
 import type { IncomeDay } from "@/lib/api/contract/referral";
 import { Button } from "@/components/ui/button";
 import h from "@/components/wallet/history.module.css";
 import { ClaimDialog } from "./claim-dialog";
+import { PagedRows } from "./paged-rows";
 import s from "./referral.module.css";
 
 const t = th.referralPage;
@@ -31,13 +33,7 @@ export function AffiliateIncome() {
           {t.download}
         </Button>
       </div>
-      {q.isPending ? (
-        <div className={s.skeleton} style={{ minHeight: 160 }} role="status" aria-label={th.labels.loading} />
-      ) : q.isError ? (
-        <p className={s.muted}>{t.loadFailed}</p>
-      ) : rows.length === 0 ? (
-        <p className={s.empty}>{t.noIncome}</p>
-      ) : (
+      <PagedRows q={q} count={rows.length} empty={t.noIncome}>
         <table className={h.table}>
           <thead>
             <tr>
@@ -84,12 +80,7 @@ export function AffiliateIncome() {
             ))}
           </tbody>
         </table>
-      )}
-      {q.hasNextPage && (
-        <Button variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-          {q.isFetchingNextPage ? th.labels.loading : t.loadMore}
-        </Button>
-      )}
+      </PagedRows>
       <ClaimDialog answer={answer} onClose={dismiss} />
     </section>
   );

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { formatDateTime } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { useReferral, useReferralMembers } from "@/lib/referral/queries";
-import { Button } from "@/components/ui/button";
 import h from "@/components/wallet/history.module.css";
+import { PagedRows } from "./paged-rows";
 import s from "./referral.module.css";
 
 const t = th.referralPage;
@@ -28,13 +28,7 @@ export function AffiliateMembers() {
           </button>
         ))}
       </div>
-      {q.isPending ? (
-        <div className={s.skeleton} style={{ minHeight: 160 }} role="status" aria-label={th.labels.loading} />
-      ) : q.isError ? (
-        <p className={s.muted}>{t.loadFailed}</p>
-      ) : rows.length === 0 ? (
-        <p className={s.empty}>{t.noMembers}</p>
-      ) : (
+      <PagedRows q={q} count={rows.length} empty={t.noMembers}>
         <table className={h.table}>
           <thead>
             <tr>
@@ -59,12 +53,7 @@ export function AffiliateMembers() {
             ))}
           </tbody>
         </table>
-      )}
-      {q.hasNextPage && (
-        <Button variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-          {q.isFetchingNextPage ? th.labels.loading : t.loadMore}
-        </Button>
-      )}
+      </PagedRows>
     </section>
   );
 }

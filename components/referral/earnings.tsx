@@ -6,6 +6,7 @@ import { useClaimCommission, useReferralIncome } from "@/lib/referral/queries";
 import { dayText } from "@/lib/referral/share";
 import { Button } from "@/components/ui/button";
 import { ClaimDialog } from "./claim-dialog";
+import b from "@/components/promotions/member-bonuses.module.css";
 import s from "./referral.module.css";
 
 const t = th.referralPage;
@@ -37,7 +38,7 @@ export function Earnings({ total, pending }: { total: number; pending: number })
       <h3 className={s.title}>{t.claimableDays}</h3>
       {income.isSuccess && days.length === 0 && <p className={s.muted}>{t.noClaimable}</p>}
       {income.isError && <p className={s.muted}>{t.loadFailed}</p>}
-      <ul className={s.list}>
+      <ul className={b.list}>
         {days.map((d) => (
           <ClaimRow key={d.id} day={d} busy={claim.isPending && claim.variables === d.id} onClaim={() => claim.mutate(d.id)} />
         ))}
@@ -49,8 +50,8 @@ export function Earnings({ total, pending }: { total: number; pending: number })
 
 export function ClaimRow({ day, busy, onClaim }: { day: IncomeDay; busy: boolean; onClaim: () => void }) {
   return (
-    <li className={s.row} data-testid="claimable-commission">
-      <div className={s.rowText}>
+    <li className={b.row} data-testid="claimable-commission">
+      <div className={b.rowText}>
         <strong>{t.dayOf(dayText(day.day))}</strong>
         <span className={`money ${s.big}`}>฿{formatMoney(day.amount)}</span>
       </div>

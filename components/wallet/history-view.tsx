@@ -6,6 +6,7 @@ import { useProfile } from "@/lib/customers/queries";
 import { formatDateTime, formatMoney, formatPhone, gameUsername } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
+import { saveFile } from "@/lib/save-file";
 import { bonusCsv, historyCsv, isCompleted, isDeposit, isWithdraw, netDeposit, type HistoryRow } from "@/lib/wallet/history";
 import { useBonusHistory, useHistory } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
@@ -29,7 +30,7 @@ const bonusTone = (st: string) => (st === "claimed" || isCompleted(st) ? s.good 
 
 /** Tab 2 as a CSV file (UTF-8 with BOM so Excel shows the Thai), built and saved in the browser. */
 export function downloadCsv(rows: readonly HistoryRow[]) {
-  saveCsv(historyCsv(rows, { date: h.date, type: h.type, amount: h.amount, status: h.status, typeOf: typeLabel, statusOf: statusLabel }), h.fileName);
+  saveFile(historyCsv(rows, { date: h.date, type: h.type, amount: h.amount, status: h.status, typeOf: typeLabel, statusOf: statusLabel }), h.fileName);
 }
 
 /** Tab 1 (the bonuses loaded so far) as a CSV file, like tab 2's, with the turnover and the note. */
@@ -45,18 +46,7 @@ export function downloadBonusCsv(rows: readonly HistoryRow[]) {
     typeOf: bonusTypeLabel,
     statusOf: bonusStatusLabel,
   };
-  saveCsv(bonusCsv(rows, labels), h.bonusFileName);
-}
-
-function saveCsv(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(bonusCsv(rows, labels), h.bonusFileName);
 }
 
 /** /history?tab=0|1|2 (SPEC.md §2): account info, activity bonus, deposit-withdraw data. */

@@ -1,4 +1,4 @@
-import { csvField } from "@/lib/wallet/history";
+import { csvText } from "@/lib/wallet/history";
 import type { IncomeDay } from "@/lib/api/contract/referral";
 
 /** The member's referral link: the site's origin + /u/{key}. */
@@ -31,19 +31,7 @@ interface IncomeLabels {
 export function incomeCsv(rows: readonly IncomeDay[], l: IncomeLabels): string {
   const lines = [
     [l.day, l.turnover(1), l.turnover(2), l.turnover(3), l.amount, l.status],
-    ...rows.map((r) => [r.day, r.lv1_turnover.toFixed(2), r.lv2_turnover.toFixed(2), r.lv3_turnover.toFixed(2), r.amount.toFixed(2), l.statusOf(r.status)]),
+    ...rows.map((r) => [dayText(r.day), r.lv1_turnover.toFixed(2), r.lv2_turnover.toFixed(2), r.lv3_turnover.toFixed(2), r.amount.toFixed(2), l.statusOf(r.status)]),
   ];
-  return `\uFEFF${lines.map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
-}
-
-/** Saves text as a file from the browser. */
-export function saveFile(text: string, fileName: string, type = "text/csv;charset=utf-8") {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return csvText(lines);
 }

@@ -49,7 +49,7 @@ export function historyCsv(
 }
 
 /** CSV text: a UTF-8 BOM, the lines with their fields made safe (csvField), CRLF line ends. */
-const csvText = (lines: readonly string[][]) => `\uFEFF${lines.map((l) => l.map(csvField).join(",")).join("\r\n")}\r\n`;
+export const csvText = (lines: readonly string[][]) => `\uFEFF${lines.map((l) => l.map(csvField).join(",")).join("\r\n")}\r\n`;
 
 /**
  * Tab 1 as CSV text, like tab 2's, with two more columns: the turnover multiple (empty when unknown) and the stakes

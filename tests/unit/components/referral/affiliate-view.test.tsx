@@ -65,7 +65,7 @@ describe("/affiliate", () => {
     expect(click).toHaveBeenCalledTimes(1);
     const lines = (await created[0]!.text()).replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe("วันที่,ยอดเล่นระดับ 1,ยอดเล่นระดับ 2,ยอดเล่นระดับ 3,ค่าแนะนำ (บาท),สถานะ");
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},12000.00,4500.00,1500.00,76.50,รอรับ$/);
+    expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{2},12000.00,4500.00,1500.00,76.50,รอรับ$/);
     expect(lines[2]).toMatch(/,46.00,รับแล้ว$/);
 
     await userEvent.click(within(claimable!).getByRole("button", { name: t.claim }));
