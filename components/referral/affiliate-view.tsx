@@ -42,7 +42,8 @@ function Overview() {
   if (!q.data) return <Skeleton />;
   return (
     <>
-      <LinkCard referralId={q.data.referral_id} qr={false} />
+      {/* The long affiliate key for marketing (a family backend without one: the referral key). */}
+      <LinkCard referralId={q.data.affiliate_key || q.data.referral_id} affiliate={Boolean(q.data.affiliate_key)} qr={false} />
       <OverviewTable rows={q.data.overview} />
     </>
   );

@@ -15,8 +15,8 @@ export const useOrigin = () => useSyncExternalStore(noop, () => window.location.
 /** Whether the browser has the Web Share API (false while the server renders). */
 const useCanShare = () => useSyncExternalStore(noop, () => typeof navigator.share === "function", () => false);
 
-/** The member's link with a copy button, its QR code (optional) and the share buttons. */
-export function LinkCard({ referralId, qr = true }: { referralId: string; qr?: boolean }) {
+/** The member's link with a copy button, its QR code (optional) and the share buttons; `affiliate`: the long-key link. */
+export function LinkCard({ referralId, qr = true, affiliate = false }: { referralId: string; qr?: boolean; affiliate?: boolean }) {
   const origin = useOrigin();
   const canShare = useCanShare();
   const link = origin ? referralLink(origin, referralId) : "";
@@ -38,9 +38,9 @@ export function LinkCard({ referralId, qr = true }: { referralId: string; qr?: b
         <div className={s.wrap}>
           <div>
             <h2 id="referral-link" className={s.title}>
-              {t.linkTitle}
+              {affiliate ? t.affiliateLinkTitle : t.linkTitle}
             </h2>
-            <p className={s.muted}>{t.linkHint}</p>
+            <p className={s.muted}>{affiliate ? t.affiliateLinkHint : t.linkHint}</p>
           </div>
           <div className={s.linkRow}>
             <output className={s.link} data-testid="referral-link">
@@ -50,7 +50,7 @@ export function LinkCard({ referralId, qr = true }: { referralId: string; qr?: b
               {t.copy}
             </Button>
           </div>
-          <span className={s.code}>{t.code(referralId)}</span>
+          {!affiliate && <span className={s.code}>{t.code(referralId)}</span>}
           <div className={s.shareGrid}>
             <a className={`${s.share} ${s.line}`} href={urls.line} target="_blank" rel="noopener noreferrer" data-testid="share-line">
               {t.shareLine}

@@ -634,6 +634,9 @@ export const th = {
     retry: "ลองใหม่",
     linkTitle: "ลิงก์แนะนำของคุณ",
     linkHint: "เพื่อนที่สมัครผ่านลิงก์นี้จะเป็นเพื่อนระดับ 1 ของคุณ",
+    /** The affiliate overview's link: the same tree through the longer affiliate key. */
+    affiliateLinkTitle: "ลิงก์พันธมิตรสำหรับการตลาด",
+    affiliateLinkHint: "ลิงก์แบบยาวสำหรับโฆษณาและโพสต์ สมัครผ่านลิงก์นี้หรือลิงก์แนะนำ ก็เข้าเครือข่ายเดียวกันของคุณ",
     code: (id: string) => `รหัสแนะนำ: ${id}`,
     copy: "คัดลอกลิงก์",
     copied: "คัดลอกลิงก์แล้ว",

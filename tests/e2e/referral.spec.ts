@@ -20,7 +20,12 @@ const cell = (row: Locator, label: string) => row.locator(`td[data-label="${labe
 async function referralOf(request: APIRequestContext) {
   const res = await request.get("/api/customers/referral");
   expect(res.status()).toBe(200);
-  return (await res.json()) as { referral_id: string; customer_referrals: number; mlm_counts: { lv1: number; lv2: number; lv3: number } };
+  return (await res.json()) as {
+    referral_id: string;
+    affiliate_key: string;
+    customer_referrals: number;
+    mlm_counts: { lv1: number; lv2: number; lv3: number };
+  };
 }
 
 /** A member registered through the API in a browser of their own (a shared browser would hold the referrer's device). */
@@ -81,8 +86,9 @@ test("three levels of friends play; A claims the day's commission into credit, h
 
   const c = freshPhone(42, project);
   const cContext = await memberIn(browser, baseURL!, c, (await referralOf(bContext.request)).referral_id);
+  // D through C's longer affiliate key: the same tree.
   const d = freshPhone(43, project);
-  const dContext = await memberIn(browser, baseURL!, d, (await referralOf(cContext.request)).referral_id);
+  const dContext = await memberIn(browser, baseURL!, d, (await referralOf(cContext.request)).affiliate_key);
   const e = freshPhone(44, project);
   const eContext = await memberIn(browser, baseURL!, e, (await referralOf(dContext.request)).referral_id);
 
@@ -129,6 +135,15 @@ test("three levels of friends play; A claims the day's commission into credit, h
   await expect(income.first()).toContainText(baht(owed));
   await expect(income.first()).toContainText(baht(staked.b));
   await expect(income.first()).toContainText("รับแล้ว");
+  await page.goto("/affiliate?tab=overview");
+  const { affiliate_key: long } = await referralOf(page.request);
+  expect(long.length).toBeGreaterThan(key.length);
+  await expect(page.getByTestId("referral-link")).toHaveText(`${baseURL}/u/${long}`);
+  // Today: B, C and D signed up and deposited through A's tree (E is a 4th level); the commission was earned.
+  const today = page.getByTestId("affiliate-overview").getByTestId("overview-row").first();
+  await expect(cell(today, "สมัคร")).toHaveText("3");
+  await expect(cell(today, "ฝากครั้งแรก")).toHaveText("3");
+  await expect(cell(today, "รายได้ (บาท)")).toHaveText(baht(owed));
   await page.goto("/affiliate?tab=members");
   await expect(page.getByTestId("affiliate-members").getByTestId("member-row")).toHaveCount(1);
   await expect(page.getByTestId("affiliate-members").getByTestId("member-row").first()).toContainText(`${b.slice(0, 2)}x-xxx-${b.slice(-4)}`);

@@ -27,7 +27,9 @@ describe("/affiliate", () => {
     const rows = within(await screen.findByTestId("affiliate-overview")).getAllByTestId("overview-row");
     expect(rows.map((r) => r.querySelector("td")!.textContent)).toEqual(["วันนี้", "7 วัน", "30 วัน", "ทั้งหมด"]);
     expect(rows[3]).toHaveTextContent("30");
-    expect(screen.getByTestId("referral-link")).toHaveTextContent("/u/GM812345678");
+    // The overview's link is the long affiliate key's: the same tree, for marketing.
+    expect(screen.getByTestId("referral-link")).toHaveTextContent(/\/u\/GM812345678-aff$/);
+    expect(screen.getByRole("heading", { name: t.affiliateLinkTitle })).toBeInTheDocument();
   });
 
   it("members: masked phones, dd/mm/yy HH:mm:ss, deposited or not, load more, another level", async () => {
