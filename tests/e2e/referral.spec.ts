@@ -105,6 +105,10 @@ test("three levels of friends play; A claims the day's commission into credit, h
   await depositAndPlay(eContext.request, e, baseURL!);
   const owed = Math.floor((staked.b * 50) / 10_000) + Math.floor((staked.c * 30) / 10_000) + Math.floor((staked.d * 20) / 10_000);
   expect(owed).toBeGreaterThan(0);
+  console.log(
+    `[measured] ${project}: A's tree 1/1/1 (E a 4th level); stakes B ${baht(staked.b)}, C ${baht(staked.c)}, D ${baht(staked.d)} baht → ` +
+      `commission ${baht(owed)} baht (0.5 / 0.3 / 0.2 %)`,
+  );
 
   expect(simulate("commission", a, "--base", baseURL!)).toMatch(/1 new/);
   await page.goto("/referral");
