@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { freshPhone, latestCode, registerViaApi, submitRegisterPhone } from "./members";
 import { fillLogin, mockMode, t } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { demo, fillLogin, isMobile, loginAsDemo, t } from "./support";
 
 test("demo login reaches the dashboard with the credit, and logout goes to /login", async ({ page }, info) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { loginAsDemo, mockMode } from "./support";
 
 test("/cheat for a visitor opens the login popup instead of the formulas", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { demo, isMobile, loginAsDemo, mockMode } from "./support";
 
 /** SPEC.md §4 credit check: the refresh icon beside the credit, through the real API or (QA mode) MSW scenarios. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mockMode } from "./support";
 
 test("an unknown route shows the 404 page with a way home", async ({ page }, info) => {

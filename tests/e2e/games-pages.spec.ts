@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { isMobile, loginAsDemo, mockMode } from "./support";
 
 /** SPEC.md §2's category pages and their Thai titles (th.categories). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { watchExternalRequests } from "./support";
 
 test("the Thai landing renders in Kanit with nothing fetched from outside", async ({ page }, info) => {

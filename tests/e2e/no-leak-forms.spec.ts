@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { leaksIn } from "./leak";
 import { freshPhone, latestCode, registerViaApi, submitRegisterPhone } from "./members";
 import { demo, mockMode, t } from "./support";

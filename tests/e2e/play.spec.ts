@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { freshPhone as phoneFor, registerViaApi } from "./members";
 import { demo, fillLogin, loginAsDemo, mockMode } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mockMode } from "./support";
 
 test("the service worker registers from /sw.js and never caches /api", async ({ page, request }) => {

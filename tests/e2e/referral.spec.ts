@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { expect, test, type APIRequestContext, type Browser, type Locator } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator } from "./fixtures";
 import { freshPhone, latestCode, registerViaApi, submitRegisterPhone } from "./members";
 import { mockMode } from "./support";
 

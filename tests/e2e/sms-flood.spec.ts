@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { solve, type Challenge } from "../../lib/security/pow";
 import { submitRegisterPhone } from "./members";
 import { mockMode } from "./support";

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test, type APIRequest, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequest, type APIRequestContext } from "./fixtures";
 import pg from "pg";
 import { ADULT, freshPhone, latestCode, registerViaApi } from "./members";
 import { demo, mockMode } from "./support";

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
 import { freshPhone, registerViaApi } from "./members";
 import { mockMode } from "./support";
 
