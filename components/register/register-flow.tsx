@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
+import toast from "react-hot-toast";
 import type { Notice } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
@@ -23,11 +24,14 @@ export function RegisterFlow({ demo, notice = null }: { demo: boolean; notice?: 
   const mode = useRegisterStore((st) => st.mode);
   const step = mode === "RegisterFinal" ? REGISTER_STEPS.length + 1 : REGISTER_STEPS.indexOf(mode) + 1;
 
-  // A new step takes the focus to its heading (the OTP step focuses its code field itself).
+  // A new step takes the focus to its heading (the OTP step focuses its code field itself). Moving forward, the
+  // earlier step's messages ('OTP ไม่ถูกต้อง') are gone: they no longer apply. Sent back (expired), its toast stays.
   const shownMode = useRef(mode);
   useEffect(() => {
     if (shownMode.current === mode) return;
+    const forward = REGISTER_STEPS.indexOf(mode) > REGISTER_STEPS.indexOf(shownMode.current) || mode === "RegisterFinal";
     shownMode.current = mode;
+    if (forward) toast.dismiss();
     if (mode !== "RegisterOtp") document.getElementById("register-step-title")?.focus();
   }, [mode]);
 

@@ -246,6 +246,21 @@ describe("Register step 2: OTP", () => {
     expect(otpInput()).toHaveValue("000000");
   });
 
+  it("a wrong code's toast is dismissed when the right code opens the password step", async () => {
+    const dismiss = vi.spyOn(toast, "dismiss");
+    const { user } = renderFlow();
+    await throughPhoneStep(user);
+    await user.type(otpInput(), "000000");
+    await user.click(screen.getByRole("button", { name: th.register.confirmOtp }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(th.accounts.otpInvalid);
+    dismiss.mockClear();
+    await user.clear(otpInput());
+    await user.type(otpInput(), fixtureOtp);
+    await user.click(screen.getByRole("button", { name: th.register.confirmOtp }));
+    expect(await screen.findByRole("heading", { name: th.register.passwordTitle })).toBeInTheDocument();
+    expect(dismiss).toHaveBeenCalledWith();
+  });
+
   it("on the right code stores the registration expiry and opens RegisterSetpassword", async () => {
     const { user } = renderFlow();
     await throughPhoneStep(user);
