@@ -30,6 +30,7 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { DepositBoxView } from "./deposit-box-view";
 import s from "./wallet-flow.module.css";
+import { useTitleInView } from "@/components/page/use-title-in-view";
 
 const depositForm = z.object({
   amount: amountField.refine((n) => n >= 1, th.deposit.amountMin),
@@ -71,6 +72,7 @@ export function DepositFlow() {
   }, [state, client]);
   // … then home, once the member has had a moment to read it.
   const doneId = state.status === "done" ? state.id : null;
+  useTitleInView(doneId);
   useEffect(() => {
     if (doneId === null) return;
     const timer = setTimeout(() => router.push(paths.home()), 2500);

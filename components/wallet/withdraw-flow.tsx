@@ -23,6 +23,7 @@ import { Alert, Field } from "@/components/ui/field";
 import { ClockIcon, WarningIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import s from "./wallet-flow.module.css";
+import { useTitleInView } from "@/components/page/use-title-in-view";
 
 const withdrawForm = z.object({ amount: amountField });
 type FormIn = z.input<typeof withdrawForm>;
@@ -50,6 +51,7 @@ export function WithdrawFlow() {
   const { data: p } = useProfile();
   const turnover = useTurnoverNotice();
   const [done, setDone] = useState<number | null>(null);
+  useTitleInView(done);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(withdrawForm), defaultValues: { amount: "" } });
   const { errors, isSubmitting } = form.formState;
