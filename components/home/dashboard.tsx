@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Game } from "@/lib/api/contract/games";
 import { th } from "@/lib/i18n/th";
+import { keepHyphenated } from "@/lib/keep-hyphenated";
 import { paths } from "@/lib/paths";
 import { BalanceCard } from "@/components/layout/member-only";
 import { CategoryGrid } from "@/components/games/category-grid";
@@ -25,14 +26,20 @@ export function Dashboard({ hot, skill }: { hot: Game[]; skill: Game[] }) {
         <BalanceCard />
         <nav aria-label={th.home.quickMenu}>
           <ul className={d.quick}>
-            {QUICK.map(({ href, label, icon: Icon }) => (
-              <li key={href}>
-                <Link href={href} className={d.quickItem}>
-                  <Icon size={24} />
-                  {label}
-                </Link>
-              </li>
-            ))}
+            {QUICK.map(({ href, label, icon: Icon }) => {
+              const [head, pair] = keepHyphenated(label);
+              return (
+                <li key={href}>
+                  <Link href={href} className={d.quickItem}>
+                    <Icon size={24} />
+                    <span>
+                      {head}
+                      {pair && <span className={d.keep}>{pair}</span>}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </div>

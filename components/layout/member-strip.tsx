@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useProfile } from "@/lib/customers/queries";
 import { formatMoney, formatPhone } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
@@ -15,6 +16,9 @@ import s from "./member-strip.module.css";
  */
 export function MemberStrip({ variant }: { variant: "header" | "bar" }) {
   const profile = useProfile();
+  // The dashboard's wallet card already shows the credit and both buttons on a phone: the bar would repeat them.
+  const onDashboard = usePathname() === paths.home();
+  if (variant === "bar" && onDashboard) return null;
   return (
     <div className={`${s.strip} ${s[variant]}`} data-testid={`member-strip-${variant}`}>
       <div className={s.who}>
@@ -23,7 +27,7 @@ export function MemberStrip({ variant }: { variant: "header" | "bar" }) {
           <span className="money" aria-label={th.labels.credit} data-testid="credit">
             ฿{formatMoney(profile.data?.ufabet_credit)}
           </span>
-          <CreditRefresh size={36} plain />
+          <CreditRefresh size={44} plain />
         </span>
       </div>
       <div className={s.actions}>

@@ -8,7 +8,9 @@ const text = {
   timedOut: "หมดระยะเวลาเช็คเครดิต ลิมิตไว้ไม่เกินจำนวน 2 ครั้ง",
 };
 
-const strip = (page: Page) => page.getByTestId(isMobile(page) ? "member-strip-bar" : "member-strip-header");
+/** On the mobile dashboard the wallet card is the one credit display; the header strip shows it elsewhere. */
+const strip = (page: Page) => page.getByTestId(isMobile(page) ? "balance-card" : "member-strip-header");
+const creditOf = (page: Page) => (isMobile(page) ? page.getByTestId("balance") : strip(page).getByTestId("credit"));
 const refreshIcon = (page: Page) => strip(page).getByRole("button", { name: "รีเฟรชเครดิต" });
 const toast = (page: Page, message: string) => page.getByRole("status").filter({ hasText: new RegExp(`^${message.replace(/\./g, "\\.")}$`) });
 const baht = (n: number) => `฿${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -24,7 +26,7 @@ async function useScenario(page: Page, name: string) {
 
 test("the refresh icon checks the credit: spinner and ดำเนินการเช็คเครดิต, then เช็คเครดิตเรียบร้อย and the stored credit", async ({ page }, info) => {
   await loginAsDemo(page);
-  const credit = strip(page).getByTestId("credit");
+  const credit = creditOf(page);
   await expect(credit).toHaveText(demo.credit);
   const icon = refreshIcon(page);
 
@@ -79,4 +81,23 @@ test("QA: 'Unauthenticated.' during the poll stops it and logs out", async ({ pa
   await expect(toast(page, text.checking)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
   await expect(toast(page, text.checked)).toHaveCount(0);
+});
+
+test("every refresh icon is a 44 px touch target; the mobile dashboard shows the credit once (wallet card, no header strip)", async ({ page }) => {
+  await loginAsDemo(page);
+  const expectTouchTarget = async (scope: string) => {
+    const box = await page.getByTestId(scope).getByRole("button", { name: "รีเฟรชเครดิต" }).boundingBox();
+    expect(box, scope).not.toBeNull();
+    expect(box!.width, scope).toBeGreaterThanOrEqual(44);
+    expect(box!.height, scope).toBeGreaterThanOrEqual(44);
+  };
+  await expectTouchTarget("balance-card");
+  if (isMobile(page)) {
+    await expect(page.getByTestId("member-strip-bar")).toHaveCount(0);
+    await page.goto("/promotion");
+    await expect(page.getByTestId("member-strip-bar")).toBeVisible();
+    await expectTouchTarget("member-strip-bar");
+  } else {
+    await expectTouchTarget("member-strip-header");
+  }
 });
