@@ -3,6 +3,7 @@ import { Header } from "@/components/layout/header";
 import { BannerSlider } from "@/components/layout/banner-slider";
 import { Footer } from "@/components/layout/footer";
 import { MobileBar } from "@/components/layout/mobile-bar";
+import { LineFloat } from "@/components/layout/line-float";
 import { Drawer } from "@/components/layout/member-only";
 import { LoginPrompt } from "@/components/auth/login-prompt";
 import { pageSession } from "../_data/page-session";
@@ -17,6 +18,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <BannerSlider banners={banners} />
       <main id="main">{children}</main>
       <Footer info={info} />
+      <LineFloat href={info.line} />
       <MobileBar info={info} loggedIn={loggedIn} />
       {loggedIn ? <Drawer lineUrl={info.line} /> : <LoginPrompt />}
     </>
