@@ -57,12 +57,17 @@ export function ProviderFrame({ children }: { children: ReactNode }) {
 }
 
 /** A provider page that cannot show the game: why, and the way back to the member site. */
-export function ProviderNotice({ title, text, testId }: { title: string; text: string; testId?: string }) {
+export function ProviderNotice({ title, text, testId, action }: { title: string; text: string; testId?: string; action?: { href: string; label: string } }) {
   return (
     <section className={s.notice} data-testid={testId}>
       <ProviderMark />
       <h1>{title}</h1>
       <p>{text}</p>
+      {action && (
+        <a className={s.noticeAction} href={action.href}>
+          {action.label}
+        </a>
+      )}
       <a className={s.noticeAction} href={paths.home()}>
         {th.demoProvider.lobby}
       </a>

@@ -31,6 +31,21 @@ async function spinOnce(page: Page) {
   return body;
 }
 
+test("a casino card opens the demo provider's notice (only slots are playable in the demo), never a slot", async ({ page, context }, info) => {
+  test.skip(mockMode, "the embedded demo provider");
+  await loginAsDemo(page);
+  await page.goto("/casino");
+  const card = page.locator("[data-play]").first();
+  const [tab] = await Promise.all([context.waitForEvent("page"), card.click()]);
+  await tab.waitForURL(/\/demo-provider\/play\/[a-z0-9-]+$/);
+  const notice = tab.getByTestId("provider-not-playable");
+  await expect(notice).toContainText("เล่นได้เฉพาะสล็อต");
+  await expect(notice).toContainText("คาสิโน");
+  await expect(tab.getByTestId("spin")).toHaveCount(0);
+  await expect(notice.getByRole("link", { name: "เล่นสล็อตทดลอง" })).toHaveAttribute("href", "/slot");
+  await tab.screenshot({ path: info.outputPath(`demo-casino-${tab.viewportSize()!.width}.png`) });
+});
+
 test("a member's game card opens a new tab that lands on the demo slot, and a spin moves the balance by win − bet", async ({ page, context }) => {
   await loginAsDemo(page);
   const card = page.locator("[data-play]").first();

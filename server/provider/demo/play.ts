@@ -57,3 +57,7 @@ export async function loadPlay(db: DB, cookie: string | null | undefined, slug: 
     lastWinSatang: last?.win ?? 0,
   };
 }
+
+/** The catalogue's categories the demo provider really plays (its three-reel slot); any other opens a notice. */
+export const DEMO_PLAYABLE = ["slot", "slot-itp", "hack-slot"];
+export const isDemoPlayable = (category: string) => DEMO_PLAYABLE.includes(category);

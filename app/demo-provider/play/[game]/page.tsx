@@ -3,10 +3,11 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
 import { db } from "@/server/db/client";
 import { isOperatorMode } from "@/server/env";
 import { PROVIDER_COOKIE } from "@/server/provider/demo/launch";
-import { loadPlay } from "@/server/provider/demo/play";
+import { isDemoPlayable, loadPlay } from "@/server/provider/demo/play";
 import { paytable } from "@/server/provider/slot-math";
 import { ProviderNotice } from "@/components/demo-provider/provider-frame";
 import { SlotMachine } from "@/components/demo-provider/slot-machine";
@@ -35,6 +36,18 @@ export default async function PlayPage({ params }: { params: Params }) {
   if (view.state === "no-game") notFound();
   if (view.state === "no-session") {
     return <ProviderNotice testId="provider-session-gone" title={th.demoProvider.sessionTitle} text={th.demoProvider.sessionExpired} />;
+  }
+  if (!isDemoPlayable(view.game.category)) {
+    // Honest about what it is: casino, sports, fishing … open at the operator's real provider, never as a slot here.
+    const category = (th.categories as Record<string, string>)[view.game.category] ?? view.game.category;
+    return (
+      <ProviderNotice
+        testId="provider-not-playable"
+        title={th.sitePages.demoGame.title}
+        text={th.sitePages.demoGame.body(view.game.name, category)}
+        action={{ href: paths.category("slot"), label: th.sitePages.demoGame.toSlots }}
+      />
+    );
   }
   return (
     <SlotMachine
