@@ -24,3 +24,16 @@ test("the API answers unknown calls and bad bodies in Laravel's shapes, never a 
   expect(noAuth.status()).toBe(401);
   expect(await noAuth.json()).toEqual({ message: "Unauthenticated." });
 });
+
+test("the 404 heading and the back-home button are in the first screen, above the fixed bottom bar", async ({ page }, info) => {
+  await page.goto("/no-such-page");
+  const viewport = page.viewportSize()!;
+  const bar = await page.getByTestId("mobile-bar").boundingBox();
+  const limit = bar && bar.height > 0 && bar.y < viewport.height ? bar.y : viewport.height;
+  const box = page.getByTestId("error-page");
+  for (const target of [box.getByRole("heading", { name: "Not Found" }), box.getByRole("link", { name: "กลับหน้าหลัก" })]) {
+    const b = (await target.boundingBox())!;
+    expect(b.y + b.height).toBeLessThanOrEqual(limit);
+  }
+  await page.screenshot({ path: info.outputPath(`404-${viewport.width}.png`) });
+});
