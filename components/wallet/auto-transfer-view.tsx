@@ -27,7 +27,7 @@ function Account({ title, bankKey, number, name, testId, copyable }: { title: st
   return (
     <section className={s.card} data-testid={testId} aria-label={title}>
       <h2 className={a.heading}>{title}</h2>
-      <div className={s.account}>
+      <div className={`${s.account} ${a.stack}`}>
         {bank ? <BankBadge bank={bank} size={48} /> : <span />}
         <div className={s.accountText}>
           <span className={s.muted}>{bank?.thai_name ?? bankKey ?? ""}</span>
