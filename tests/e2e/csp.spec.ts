@@ -135,7 +135,7 @@ test("the service worker registers, stores /offline, and the offline page runs u
 
 test.describe("the injected script", () => {
   // The one violation this suite causes on purpose; the guard (fixtures.ts) lets exactly it through.
-  test.use({ expectedPageErrors: [/^CSP on .*\/privacy-policy: Refused to execute inline script/] });
+  test.use({ expectedPageErrors: [/^CSP on .*\/privacy-policy: Executing inline script violates/] });
 
   test("the policy is live: a script injected into a page without the nonce does not run, and is reported", async ({ page, context }) => {
     const seen = await watchPolicy(context);

@@ -3,7 +3,7 @@ import { test as base, expect, type Browser, type BrowserContext } from "@playwr
 /**
  * Every spec imports `test` and `expect` from here: a test fails at its end when any page of any of its browser
  * contexts (the `context` fixture and every `browser.newContext()`/`newPage()` it made) threw an uncaught error
- * (`pageerror`) or reported a Content-Security-Policy violation ("Refused to …" in the console). Real errors are
+ * (`pageerror`) or reported a Content-Security-Policy violation (a console message naming the policy, or "Refused to …"). Real errors are
  * bugs to fix. A test that provokes one on purpose says so with `test.use({ expectedPageErrors: [/pattern/] })`:
  * only errors matching a pattern are let through.
  */
