@@ -62,6 +62,7 @@ const known: Record<string, Omit<Target, "route" | "method" | "entry" | "templat
     sample: () => ({ old_password: PASSWORD, password: "Fuzz5678", password_confirmation: "Fuzz5678" }),
   },
   "POST /api/customers/get-bonus/{id}": { params: { id: ["1", "2"] } },
+  "POST /api/customers/notifications/{id}/read": { params: { id: ["1", "2"] } },
   "GET /api/customers/bonuses": { query: () => ({ page: "1" }) },
   "GET /api/customers/referral": {},
   "GET /api/customers/referral/members": { query: () => ({ level: "2", page: "1" }) },
