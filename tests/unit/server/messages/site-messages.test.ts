@@ -69,3 +69,19 @@ describe("popup news", () => {
     expect(await getNews()).toEqual([]);
   });
 });
+
+describe("POST /api/demo/site-message (demo mode: the ops commands for the e2e specs)", () => {
+  it("sets and clears maintenance, refuses a bad body in Laravel's 422 shape", async () => {
+    const set = await call("/api/demo/site-message", { body: { action: "maintenance-set", html: "<b>x</b><script>1</script>" } });
+    expect(set.status).toBe(200);
+    expect(await getMaintenance()).toMatchObject({ content: "<b>x</b>" });
+    expect((await call("/api/demo/site-message", { body: { action: "maintenance-clear" } })).status).toBe(200);
+    expect(await getMaintenance()).toEqual({});
+    const bad = await call("/api/demo/site-message", { body: { action: "maintenance-set", html: "x", image: "javascript:1" } });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toMatchObject({ errors: { "maintenance-set": [expect.stringContaining("--image")] } });
+    const junk = await call("/api/demo/site-message", { body: { action: "drop-tables" } });
+    expect(junk.status).toBe(422);
+    expect(await junk.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+  });
+});
