@@ -5,6 +5,7 @@ import { Footer } from "@/components/layout/footer";
 import { MobileBar } from "@/components/layout/mobile-bar";
 import { Drawer } from "@/components/layout/member-only";
 import { LoginPrompt } from "@/components/auth/login-prompt";
+import { SitePopups } from "@/components/popups/site-popups";
 import { pageSession } from "../_data/page-session";
 import { loadSiteShell } from "../_data/site-shell";
 
@@ -18,6 +19,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <main id="main">{children}</main>
       <Footer info={info} />
       <MobileBar info={info} loggedIn={loggedIn} />
+      <SitePopups info={info} />
       {loggedIn ? <Drawer lineUrl={info.line} /> : <LoginPrompt />}
     </>
   );
