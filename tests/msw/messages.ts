@@ -8,13 +8,14 @@ import { th } from "@/lib/i18n/th";
  * notifications for the profile's events (notifyMock) and POST /api/customers/notifications/{id}/read (own only,
  * idempotent, 404 in Thai otherwise).
  */
-export const MOCK_MAINTENANCE = {
+type MockMaintenance = { id: number; content: string; img: string | null; img_url: string | null };
+export const MOCK_MAINTENANCE: MockMaintenance = {
   id: 1,
   content: "<p><b>ปิดปรับปรุงระบบชั่วคราว</b> 02:00–04:00 น. ระหว่างนี้ฝาก-ถอนผ่านแอดมินได้ตลอด 24 ชม.</p>",
   img: null,
   img_url: null,
 };
-let maintenance: typeof MOCK_MAINTENANCE | null = null;
+let maintenance: MockMaintenance | null = null;
 let news: { id: number; title: string; content: string }[] = [];
 const notes = new Map<string, (NotificationEvent & { read: boolean })[]>();
 let noteId = 0;
@@ -25,7 +26,7 @@ export function resetMessages(): void {
   notes.clear();
   noteId = 0;
 }
-export const setMockMaintenance = (m: typeof MOCK_MAINTENANCE | null) => void (maintenance = m);
+export const setMockMaintenance = (m: MockMaintenance | null) => void (maintenance = m);
 export const setMockNews = (items: typeof news) => void (news = items);
 
 export function notifyMock(phone: string, message: string): number {
