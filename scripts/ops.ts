@@ -3,6 +3,7 @@
 // marked `import "server-only"` load here as they do in the app. With the embedded PGlite, stop the app first:
 // one process at a time may open PGLITE_DIR (PostgreSQL via DATABASE_URL has no such limit).
 import { parseArgs } from "node:util";
+import { MAINTENANCE_USAGE, NEWS_USAGE, NOTIFY_USAGE, maintenanceCommand, newsCommand, notifyCommand } from "./ops-messages";
 
 type Command = { usage: string; run: (args: string[]) => Promise<void> };
 
@@ -200,6 +201,9 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  maintenance: { usage: MAINTENANCE_USAGE, run: (args) => maintenanceCommand(args, fail) },
+  news: { usage: NEWS_USAGE, run: (args) => newsCommand(args, fail) },
+  notify: { usage: NOTIFY_USAGE, run: (args) => notifyCommand(args, fail) },
 };
 
 /**

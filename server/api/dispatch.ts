@@ -17,6 +17,7 @@ import { endDepositCountdown, openDepositOf } from "@/server/wallet/demo";
 import { publishCashback, weekOf } from "@/server/wallet/cashback";
 import { dayOf, publishCommission } from "@/server/referral/commission";
 import { playUntilDown } from "@/server/provider/demo/autoplay";
+import { demoSiteMessage } from "@/server/messages/demo";
 import type { Route } from "./route";
 
 /** Static paths before templated ones, so /api/customers/profile never matches /api/customers/{product}. */
@@ -63,6 +64,17 @@ async function rawRoute(request: Request, url: URL): Promise<Response | null> {
       return Response.json({ data: await publishCommission(await db(), dayOf(new Date()), new Date(), phone || undefined) });
     }
     // `npm run simulate -- play <phone> [baht]`: the member's demo slot played until their week is down by `lose`.
+    // The site-message ops commands (server/messages/demo.ts), for the e2e specs on PGlite.
+    if (url.pathname === "/api/demo/site-message") {
+      const text = await readText(request);
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        /* a 422 below */
+      }
+      return Response.json({ data: await demoSiteMessage(await db(), json) });
+    }
     if (url.pathname === "/api/demo/play") return Response.json({ data: await playUntilDown(await db(), phone, Math.round(lose * 100)) });
     if (demo === "GET") return Response.json(await openDepositOf(await db(), phone, id));
     return Response.json(await endDepositCountdown(await db(), phone));
@@ -76,6 +88,7 @@ const DEMO_ROUTES: Record<string, "GET" | "POST"> = {
   "/api/demo/run-cashback": "POST",
   "/api/demo/run-commission": "POST",
   "/api/demo/play": "POST",
+  "/api/demo/site-message": "POST",
 };
 const demoQuery = z.object({
   phone: z.string().max(20).default(""),

@@ -9,6 +9,7 @@ import * as games from "@/lib/api/contract/games";
 import * as requests from "@/lib/api/contract/requests";
 import * as memberData from "@/lib/api/contract/member-data";
 import * as spinWheel from "@/lib/api/contract/spin-wheel";
+import * as messages from "@/lib/api/contract/messages";
 import { cancelDeposit, openDeposit } from "@/server/wallet/deposits";
 import { requestWithdrawal } from "@/server/wallet/withdrawals";
 import { history } from "@/server/wallet/history";
@@ -39,6 +40,7 @@ import { mintActivityTicket, redeemActivityTicket } from "@/server/activity/tick
 import { demoOutbox } from "@/server/sms/demo-outbox";
 import { DEVICE_HEADER } from "@/server/security/device";
 import { referralIncome, referralMembers, referralOverview } from "@/server/referral/referral";
+import { markNotificationRead } from "@/server/messages/notifications";
 import { route } from "./route";
 
 const clientOf = ({ ip, request }: { ip: string; request: Request }) => ({
@@ -83,6 +85,7 @@ export const routes = [
   route(customers.customersBonuses, ({ query }, { db, session }) => listBonuses(db, session.memberId, query.page)),
   route(customers.customersGetBonus, ({ params }, { db, session }) => claimBonus(db, session.memberId, params.id)),
   route(customers.customersUpdatePassword, ({ body }, { db, session, ip }) => changePassword(db, session, body, ip)),
+  route(messages.markNotificationRead, ({ params }, { db, session }) => markNotificationRead(db, session.memberId, params.id)),
   route(site.siteInfoCall, async (_, { db }) => ({ data: await getSiteInfo(db) })),
   route(site.banners, async (_, { db }) => ({ data: await listBanners(db) })),
   route(site.maintenance, (_, { db }) => getMaintenance(db)),

@@ -10,6 +10,7 @@ import { bonusEvents, bonusSums, outstandingTurnover } from "@/server/wallet/bon
 import { weekOf } from "@/server/wallet/cashback";
 import { gameProvider } from "@/server/provider";
 import { referralSummary } from "@/server/referral/referral";
+import { notificationEvents } from "@/server/messages/notifications";
 
 const baht = (satang: number) => (satang / 100).toFixed(2);
 
@@ -19,12 +20,13 @@ export async function getProfile(db: DB, memberId: number) {
   // (each on its own pooled connection with PostgreSQL): the poll's latency is two round trips, not five. The
   // outstanding turnover asks the provider for the stake total only while a turnover is set.
   await runDueJobs(db);
-  const [[m], [to], requests, bonus, events, weekLoss, referral] = await Promise.all([
+  const [[m], [to], requests, bonus, events, notes, weekLoss, referral] = await Promise.all([
     db.select().from(members).where(eq(members.id, memberId)).limit(1),
     db.select().from(operatorAccounts).where(eq(operatorAccounts.active, true)).orderBy(operatorAccounts.id).limit(1),
     requestStates(db, memberId),
     bonusSums(db, memberId),
     bonusEvents(db, memberId),
+    notificationEvents(db, memberId),
     weekWinLoss(db, memberId),
     referralSummary(db, memberId),
   ]);
@@ -42,8 +44,8 @@ export async function getProfile(db: DB, memberId: number) {
     // The QR gateway is site-wide (PAYMENT_GATEWAY); the older per-member column members.payment_gateway is not read.
     payment_gateway_status: gatewayEnabled(),
     ...requests,
-    // The claimable bonuses, soonest deadline first (at most 5).
-    events,
+    // The claimable bonuses, soonest deadline first (at most 5), then the unread notifications, newest first (at most 5).
+    events: [...events, ...notes],
     credit_checking: m.creditChecking,
     games: [{ credit: baht(m.creditSatang) }],
     // Bonuses claimed in total, claimable now, and the turnover still to play before a withdrawal (baht).

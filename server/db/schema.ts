@@ -666,3 +666,21 @@ export const jobs = pgTable(
     uniqueIndex("jobs_daily_commission_idx").on(t.runAt).where(sql`${t.kind} = 'daily_commission'`),
   ],
 );
+
+/**
+ * A message from the operator to one member (`npm run ops -- notify`), plain text; the profile's `events` lists the
+ * unread ones, and POST /api/customers/notifications/{id}/read marks one read.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [index("notifications_unread_idx").on(t.memberId, t.id).where(sql`${t.readAt} IS NULL`)],
+);

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { banners, gameHosts, settings } from "@/server/db/schema";
 import { siteInfo, type SiteInfo } from "@/lib/api/contract/site";
+import { sanitizeHtml } from "@/server/messages/sanitize";
 import { checkedUrl, withSafeLinks } from "./urls";
 
 async function setting(db: DB, key: string): Promise<unknown> {
@@ -31,12 +32,15 @@ export async function listBanners(db: DB) {
 export async function getMaintenance(db: DB) {
   const value = (await setting(db, "maintenance")) as { id?: number; content?: string; img?: string; img_url?: string } | null;
   if (!value?.id) return {};
-  return value.img_url ? { ...value, img_url: checkedUrl(value.img_url) } : value;
+  // Sanitised again on the way out: the row may have been written by hand (server/messages/sanitize.ts).
+  const out = { id: value.id, content: sanitizeHtml(value.content ?? ""), img: value.img ? checkedUrl(value.img) : null };
+  return { ...out, img_url: value.img_url ? checkedUrl(value.img_url) : null };
 }
 
 export async function listPopupNews(db: DB) {
   const value = await setting(db, "popup_news");
-  return Array.isArray(value) ? (value as { id: number; title: string; content: string }[]) : [];
+  const items = Array.isArray(value) ? (value as { id: number; title: string; content: string }[]) : [];
+  return items.map((n) => ({ id: n.id, title: String(n.title), content: sanitizeHtml(String(n.content ?? "")) }));
 }
 
 /** Hosts whose address fails the URL rule are left out: nothing could launch them (server/provider/demo/launch.ts). */

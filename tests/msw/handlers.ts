@@ -30,6 +30,7 @@ import {
 } from "./fixtures";
 import { referralHandlers, resetReferral } from "./referral";
 import { resetSpinWheel, spinWheelHandlers } from "./spin-wheel";
+import { messageHandlers, notificationEventsOf, resetMessages } from "./messages";
 
 /**
  * A small stand-in for the member API, answering in Laravel's shapes. Paths start with `*` so the same handlers
@@ -118,10 +119,11 @@ let counter = 0;
  * - unauthenticated-mid-poll: check-credit answers, then the session ends, so the first profile poll is 401.
  * - bonus-claim-fails: get-bonus refuses a claimable bonus, 400 {success: false, msg} with the turnover message the
  *   real API gives when an earlier turnover is not met (SPEC.md §8: the server msg in a dialog); nothing changes.
+ * - maintenance-on: GET /api/maintenance answers a maintenance record (tests/msw/messages.ts) for this session.
  * - referral-family: GET /api/customers/referral answers in the family backend's shape (whole mlm_referrals_lvN
  *   lists, no mlm_counts, rates or overview), tests/msw/referral.ts.
  */
-export const qaScenarios = ["credit-check-timeout", "unauthenticated-mid-poll", "bonus-claim-fails", "referral-family"] as const;
+export const qaScenarios = ["credit-check-timeout", "unauthenticated-mid-poll", "bonus-claim-fails", "referral-family", "maintenance-on"] as const;
 export type QaScenario = (typeof qaScenarios)[number];
 /** token → its scenario */
 const scenarios = new Map<string, QaScenario>();
@@ -153,6 +155,7 @@ export function resetMockBackend(): void {
   ambientPhone = null;
   resetSpinWheel();
   resetReferral();
+  resetMessages();
 }
 resetMockBackend();
 
@@ -360,7 +363,8 @@ export const handlers: HttpHandler[] = [
   http.get("*/api/customers/profile", ({ request }) => {
     const phone = sessionPhone(request);
     if (!phone) return unauthenticated();
-    const data = { ...profileOf(phone), ...walletFields(phone) };
+    const base = { ...profileOf(phone), ...walletFields(phone) };
+    const data = { ...base, events: [...((base as { events?: unknown[] }).events ?? []), ...notificationEventsOf(phone)] };
     return HttpResponse.json({ data: checking.has(bearer(request)!) ? { ...data, credit_checking: 1 } : data });
   }),
   http.post("*/api/qa/scenario", async ({ request }) => {
@@ -373,8 +377,7 @@ export const handlers: HttpHandler[] = [
   }),
   http.get("*/api/site-info", () => HttpResponse.json({ data: fixtureSiteInfo })),
   http.get("*/api/banners", () => HttpResponse.json({ data: fixtureBanners })),
-  http.get("*/api/maintenance", () => HttpResponse.json({})),
-  http.get("*/api/news/popup", () => HttpResponse.json({ data: [] })),
+  ...messageHandlers(sessionPhone, (request) => scenarios.get(bearer(request) ?? "")),
   http.get("*/api/game-hosts", () => HttpResponse.json({ data: fixtureGameHosts })),
   http.get("*/api/games/hot", () => HttpResponse.json({ data: fixtureGames })),
 

@@ -24,7 +24,11 @@ export const profile = z
     payment_gateway_status: flag.default(false),
     pending_request: z.object({ id: z.number().int() }).nullable().default(null),
     completed_requests: z.array(requestRecord).default([]),
-    /** Ours: the claimable bonuses, soonest deadline first (at most 5); a family backend's entries pass as they come. */
+    /**
+     * Ours: the claimable bonuses `{id, type, amount, claim_deadline}`, soonest deadline first (at most 5), then the
+     * unread notifications `{id, type: "notification", message, created_at}` (./messages.ts, at most 5); a family
+     * backend's entries pass as they come.
+     */
     events: z.array(z.record(z.string(), z.unknown())).default([]),
     credit_checking: z.number().int().optional(),
     /** Some backends of this API family send this name instead of credit_checking. */

@@ -12,9 +12,10 @@ import * as requests from "./requests";
 import * as memberData from "./member-data";
 import * as spinWheel from "./spin-wheel";
 import * as referral from "./referral";
+import * as messages from "./messages";
 import type { Call } from "./define";
 
-export const areas = { auth, customers, site, games, register, resetPassword, requests, memberData, spinWheel, referral };
+export const areas = { auth, customers, site, games, register, resetPassword, requests, memberData, spinWheel, referral, messages };
 
 export const allCalls: Call[] = Object.values(areas).flatMap((area) =>
   Object.values(area).filter((x): x is Call => isCall(x)),

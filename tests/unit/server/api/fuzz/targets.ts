@@ -62,6 +62,7 @@ const known: Record<string, Omit<Target, "route" | "method" | "entry" | "templat
     sample: () => ({ old_password: PASSWORD, password: "Fuzz5678", password_confirmation: "Fuzz5678" }),
   },
   "POST /api/customers/get-bonus/{id}": { params: { id: ["1", "2"] } },
+  "POST /api/customers/notifications/{id}/read": { params: { id: ["1", "2"] } },
   "GET /api/customers/bonuses": { query: () => ({ page: "1" }) },
   "GET /api/customers/referral": {},
   "GET /api/customers/referral/members": { query: () => ({ level: "2", page: "1" }) },
@@ -110,6 +111,7 @@ const extra: Target[] = [
   { route: "POST /api/demo/run-cashback", method: "POST", entry: "api", template: "/api/demo/run-cashback", session: "none" },
   { route: "POST /api/demo/run-commission", method: "POST", entry: "api", template: "/api/demo/run-commission", session: "none", query: (w) => ({ phone: w.member.phone }) },
   { route: "POST /api/demo/play", method: "POST", entry: "api", template: "/api/demo/play", session: "none", query: () => ({ phone: "0899999999", lose: "20" }) },
+  { route: "POST /api/demo/site-message", method: "POST", entry: "api", template: "/api/demo/site-message", session: "none", sample: (_, n) => ({ action: "news-remove", id: 1 + n }) },
   { route: "POST /api/demo/expire-deposit", method: "POST", entry: "api", template: "/api/demo/expire-deposit", session: "none", query: () => ({ phone: "0899999999" }) },
   {
     route: "POST /demo-provider/api/spin",

@@ -1,0 +1,36 @@
+"use client";
+import { useRef } from "react";
+import type { SiteInfo } from "@/lib/api/contract/site";
+import type { MaintenanceRecord } from "@/lib/popups/queries";
+import { th } from "@/lib/i18n/th";
+import { Dialog } from "@/components/ui/dialog";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Button, buttonClass } from "@/components/ui/button";
+import { ExternalLink } from "@/components/ui/external-link";
+import { ChatIcon } from "@/components/ui/icons";
+import { OperatorHtml } from "./operator-html";
+import s from "./popups.module.css";
+
+/** SPEC.md §2/§4: image (optionally linking out), HTML content, the don't-show-again box, the site's LINE button, close. */
+export function MaintenancePopup({ record, info, onClose }: { record: MaintenanceRecord; info: SiteInfo; onClose: (snooze: boolean) => void }) {
+  const box = useRef<HTMLInputElement>(null);
+  const close = () => onClose(Boolean(box.current?.checked));
+  // eslint-disable-next-line @next/next/no-img-element -- an operator's image from anywhere: no next/image loader for it
+  const image = record.img ? <img className={s.image} src={record.img} alt="" /> : null;
+  return (
+    <Dialog open onClose={close} title={th.popups.maintenanceTitle} testId="maintenance-popup" dismissLabel={th.popups.close}>
+      {image && (record.img_url ? <ExternalLink href={record.img_url} className={s.imageLink}>{image}</ExternalLink> : image)}
+      <OperatorHtml html={record.content} testId="maintenance-content" />
+      <Checkbox ref={box}>{th.popups.dontShowAgain}</Checkbox>
+      <div className={s.stack}>
+        <ExternalLink href={info.line} className={buttonClass({ variant: "gold", block: true }, s.line)}>
+          <ChatIcon size={20} />
+          {info.name}
+        </ExternalLink>
+        <Button variant="ghost" block onClick={close}>
+          {th.popups.close}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

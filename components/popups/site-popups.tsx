@@ -1,0 +1,94 @@
+"use client";
+import { useState, useSyncExternalStore } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SiteInfo } from "@/lib/api/contract/site";
+import { useProfile, profileQueryOptions } from "@/lib/customers/queries";
+import { fetchMaintenance, fetchPopupNews, markRead, notificationsOf } from "@/lib/popups/queries";
+import { markNewsSeen, maintenanceSnoozed, seenNews, snoozeMaintenance } from "@/lib/popups/storage";
+import { MaintenancePopup } from "./maintenance-popup";
+import { NotificationPopup } from "./notification-popup";
+import { NewsPopup } from "./news-popup";
+
+/**
+ * The site's message popups, one at a time: the maintenance announcement first, then the member's unread
+ * notifications, then popup news this browser has not closed. Visitors and members alike (notifications: members).
+ */
+const noop = () => () => {};
+
+export function SitePopups({ info }: { info: SiteInfo }) {
+  // Cookie and storage are read once hydrated (the server renders no popup); the snooze as the page opened.
+  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const [snoozedAtLoad] = useState(() => (typeof document === "undefined" ? true : maintenanceSnoozed()));
+  const [maintenanceDone, setMaintenanceDone] = useState(false);
+  const [doneNotes, setDoneNotes] = useState<number[]>([]);
+  const [closedNews, setClosedNews] = useState<number[]>([]);
+  const queryClient = useQueryClient();
+
+  const maintenance = useQuery({
+    queryKey: ["site", "maintenance"],
+    queryFn: ({ signal }) => fetchMaintenance(signal),
+    enabled: hydrated && !snoozedAtLoad,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const news = useQuery({
+    queryKey: ["site", "popup-news"],
+    queryFn: ({ signal }) => fetchPopupNews(signal),
+    enabled: hydrated,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const profile = useProfile();
+
+  if (!hydrated) return null;
+
+  if (!snoozedAtLoad && !maintenanceDone) {
+    if (maintenance.isPending) return null;
+    if (maintenance.data) {
+      return (
+        <MaintenancePopup
+          key={`m${maintenance.data.id}`}
+          record={maintenance.data}
+          info={info}
+          onClose={(snooze) => {
+            if (snooze) snoozeMaintenance();
+            setMaintenanceDone(true);
+          }}
+        />
+      );
+    }
+  }
+
+  const note = notificationsOf(profile.data).find((n) => !doneNotes.includes(n.id));
+  if (note) {
+    return (
+      <NotificationPopup
+        key={`n${note.id}`}
+        note={note}
+        vipLine={info.vip_line}
+        onDone={() => {
+          setDoneNotes((d) => [...d, note.id]);
+          void markRead(note.id).then(() => queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }));
+        }}
+      />
+    );
+  }
+
+  // A member's notifications come before the news: wait for the profile.
+  if (profile.isLoading) return null;
+  const seen = seenNews();
+  const item = (news.data ?? []).find((n) => !seen.includes(n.id) && !closedNews.includes(n.id));
+  if (item) {
+    return (
+      <NewsPopup
+        key={`p${item.id}`}
+        item={item}
+        onClose={() => {
+          markNewsSeen(item.id);
+          setClosedNews((c) => [...c, item.id]);
+        }}
+      />
+    );
+  }
+  return null;
+}

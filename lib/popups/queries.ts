@@ -1,0 +1,43 @@
+import { api } from "@/lib/api/client";
+import { maintenance, popupNews } from "@/lib/api/contract/site";
+import { markNotificationRead, notificationEvent, type NotificationEvent } from "@/lib/api/contract/messages";
+import type { Profile } from "@/lib/api/contract/customers";
+
+export type MaintenanceRecord = { id: number; content: string; img: string | null; img_url: string | null };
+export type NewsItem = { id: number; title: string; content: string };
+
+/** GET /api/maintenance: the record when it has an id, else null. Errors are only logged (SPEC.md §8). */
+export async function fetchMaintenance(signal?: AbortSignal): Promise<MaintenanceRecord | null> {
+  try {
+    const m = await api(maintenance, { signal });
+    return m.id ? { id: m.id, content: m.content ?? "", img: m.img ?? null, img_url: m.img_url ?? null } : null;
+  } catch (e) {
+    console.warn("[popups] maintenance unavailable", e);
+    return null;
+  }
+}
+
+export async function fetchPopupNews(signal?: AbortSignal): Promise<NewsItem[]> {
+  try {
+    return (await api(popupNews, { signal })).data;
+  } catch (e) {
+    console.warn("[popups] popup news unavailable", e);
+    return [];
+  }
+}
+
+/** The profile's unread notifications (its other events are the claimable bonuses). */
+export function notificationsOf(profile: Profile | undefined): NotificationEvent[] {
+  return (profile?.events ?? []).flatMap((e) => {
+    const parsed = notificationEvent.safeParse(e);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export async function markRead(id: number): Promise<void> {
+  try {
+    await api(markNotificationRead, { params: { id } });
+  } catch (e) {
+    console.warn("[popups] marking notification read failed", e);
+  }
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { DB } from "@/server/db/client";
+import { members, notifications } from "@/server/db/schema";
+import { phone as phoneField } from "@/lib/api/contract/fields";
+import { th } from "@/lib/i18n/th";
+import { HttpError } from "@/server/api/http-error";
+import { OpsInputError } from "@/server/wallet/promotion-admin";
+
+/** The profile's `events`: at most this many unread notifications (newest first). */
+export const PROFILE_NOTIFICATIONS = 5;
+export const MAX_NOTIFICATION_LENGTH = 1000;
+
+/** A message as stored: plain text (the page shows it as text, never as HTML), control characters dropped. */
+export function notificationText(message: string): string {
+  const text = message.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").trim();
+  if (!text) throw new OpsInputError("message: empty");
+  if (text.length > MAX_NOTIFICATION_LENGTH) throw new OpsInputError(`message: at most ${MAX_NOTIFICATION_LENGTH} characters`);
+  return text;
+}
+
+/** `npm run ops -- notify <phone> <message>`: one unread notification for an active member. */
+export async function notifyMember(db: DB, phoneText: string, message: string) {
+  const text = notificationText(message);
+  const parsed = phoneField.safeParse(phoneText);
+  if (!parsed.success) throw new OpsInputError(`not a phone number: ${phoneText}`);
+  const [m] = await db.select({ id: members.id }).from(members).where(eq(members.phone, parsed.data)).limit(1);
+  if (!m) throw new OpsInputError(`no member with phone ${parsed.data}`);
+  const [row] = await db.insert(notifications).values({ memberId: m.id, message: text }).returning({ id: notifications.id });
+  return { id: row!.id, memberId: m.id };
+}
+
+/** The profile's notification events: unread, newest first, at most PROFILE_NOTIFICATIONS. */
+export async function notificationEvents(db: DB, memberId: number) {
+  const rows = await db
+    .select({ id: notifications.id, message: notifications.message, createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt)))
+    .orderBy(desc(notifications.id))
+    .limit(PROFILE_NOTIFICATIONS);
+  return rows.map((r) => ({ id: r.id, type: "notification" as const, message: r.message, created_at: r.createdAt.toISOString() }));
+}
+
+/**
+ * POST /api/customers/notifications/{id}/read: the member's own notification marked read (again: no change, still
+ * success). Someone else's or an unknown id: 404 in Thai, the same answer for both.
+ */
+export async function markNotificationRead(db: DB, memberId: number, id: number) {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`COALESCE(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.memberId, memberId)))
+    .returning({ id: notifications.id });
+  if (!row) throw new HttpError(404, { message: th.popups.notificationNotFound });
+  return { success: true };
+}
