@@ -13,6 +13,7 @@ import { HttpError } from "@/server/api/http-error";
 import { checkText } from "@/server/api/text";
 import { enterWithToken, findProviderSession, PROVIDER_COOKIE, PROVIDER_PATH, PROVIDER_SESSION_TTL_SECONDS } from "./launch";
 import { spin, SpinRefusal } from "./spin";
+import { isDemoPlayable } from "./play";
 
 const NO_STORE = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
 
@@ -76,11 +77,13 @@ export async function handleSpin(request: Request): Promise<Response> {
   if (input instanceof Response) return input;
   const { game: slug, bet_satang, spin_id } = input;
   const [game] = await database
-    .select({ id: games.id })
+    .select({ id: games.id, category: games.category })
     .from(games)
     .where(and(eq(games.slug, slug), eq(games.active, true)))
     .limit(1);
   if (!game) return Response.json({ message: th.game.unknownGame }, { status: 404, headers: NO_STORE });
+  // A table, sports or fishing game opens at the operator's provider: the demo never plays it as a slot.
+  if (!isDemoPlayable(game.category)) return Response.json({ message: th.sitePages.demoGame.title }, { status: 404, headers: NO_STORE });
 
   try {
     const r = await spin(database, { memberId: session.memberId, gameId: game.id, betSatang: bet_satang, spinKey: spin_id });

@@ -348,6 +348,15 @@ describe("demo provider: the spin endpoint", () => {
     expect(((await res.json()) as { message: string }).message).toMatch(/2\.5 วินาที/);
   });
 
+  it("answers 404 in Thai to a game the demo does not play (a table game is never spun as a slot), and moves nothing", async () => {
+    const { id, cookie } = await session(5_000);
+    const res = await post({ ...body(100), game: "royal-baccarat" }, { cookie, origin: "http://127.0.0.1:3000" });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toBe("เกมนี้เปิดที่ผู้ให้บริการเกมของเว็บ");
+    expect(await balance(id)).toBe(5_000);
+    expect(await database.select().from(slotRounds).where(eq(slotRounds.memberId, id))).toEqual([]);
+  });
+
   it("answers a refusal to a bet above the balance", async () => {
     const { cookie } = await session(50);
     const res = await post(body(100), { cookie });
