@@ -1,8 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { expect } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { makeQueryClient } from "@/lib/query-client";
+import { useSessionStore } from "@/stores/session-store";
+import { actAsMember } from "../../msw/handlers";
 import { server } from "../../msw/server";
 
 /** Renders inside a fresh QueryClient, as the app's providers do. */
@@ -10,6 +12,21 @@ export function renderWithClient(ui: ReactElement) {
   const client = makeQueryClient();
   const utils = render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
   return { client, ...utils };
+}
+
+/**
+ * The file's tests run as the QA fixture member with a live session (the session store logged in, MSW answering as
+ * that member); after each, the store is reset and spies restored. Call at the top level of a test file.
+ */
+export function asLoggedInMember() {
+  beforeEach(() => {
+    useSessionStore.getState().loggedInUntil(Date.now() + 3_600_000);
+    actAsMember();
+  });
+  afterEach(() => {
+    useSessionStore.getState().reset();
+    vi.restoreAllMocks();
+  });
 }
 
 /** Every request MSW sees, cloned before anyone reads its body. Call in beforeEach; stop() in afterEach. */

@@ -1,22 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AffiliateView } from "@/components/referral/affiliate-view";
 import { th } from "@/lib/i18n/th";
-import { useSessionStore } from "@/stores/session-store";
-import { actAsMember } from "../../../msw/handlers";
-import { renderWithClient } from "../helpers";
+import { asLoggedInMember, renderWithClient } from "../helpers";
 
 const t = th.referralPage;
 
-beforeEach(() => {
-  useSessionStore.getState().loggedInUntil(Date.now() + 3_600_000);
-  actAsMember();
-});
-afterEach(() => {
-  useSessionStore.getState().reset();
-  vi.restoreAllMocks();
-});
+asLoggedInMember();
 
 describe("/affiliate", () => {
   it("the tabs are links with the current one marked; the overview lists the four periods", async () => {

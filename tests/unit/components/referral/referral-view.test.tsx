@@ -1,25 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { http, HttpResponse } from "msw";
 import { ReferralView } from "@/components/referral/referral-view";
 import { th } from "@/lib/i18n/th";
-import { useSessionStore } from "@/stores/session-store";
-import { actAsMember } from "../../../msw/handlers";
 import { server } from "../../../msw/server";
-import { renderWithClient } from "../helpers";
+import { asLoggedInMember, renderWithClient } from "../helpers";
 
 const t = th.referralPage;
 const LINK = `${window.location.origin}/u/GM812345678`;
 
-beforeEach(() => {
-  useSessionStore.getState().loggedInUntil(Date.now() + 3_600_000);
-  actAsMember();
-});
+asLoggedInMember();
 afterEach(() => {
-  useSessionStore.getState().reset();
-  vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, "share");
 });
 

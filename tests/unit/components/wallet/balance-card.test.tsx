@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { BalanceCard } from "@/components/wallet/balance-card";
 import { CASHBACK } from "@/lib/wallet/cashback-terms";
-import { useSessionStore } from "@/stores/session-store";
-import { actAsMember } from "../../../msw/handlers";
 import { server } from "../../../msw/server";
 import { fixtureProfile } from "../../../msw/fixtures";
-import { renderWithClient } from "../helpers";
+import { asLoggedInMember, renderWithClient } from "../helpers";
 
-beforeEach(() => {
-  useSessionStore.getState().loggedInUntil(Date.now() + 3_600_000);
-  actAsMember();
-});
-afterEach(() => useSessionStore.getState().reset());
+asLoggedInMember();
 
 describe("the wallet card's cash-back / bonus strip (SPEC.md §2)", () => {
   it("shows the cashback rate from the published terms, bonuses received and the bonus awaiting claim as a link to /promotion", async () => {

@@ -1,23 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { HistoryView } from "@/components/wallet/history-view";
 import { th } from "@/lib/i18n/th";
-import { useSessionStore } from "@/stores/session-store";
-import { actAsMember } from "../../../msw/handlers";
 import { server } from "../../../msw/server";
 import { fixtureBonusHistory, fixtureProfile } from "../../../msw/fixtures";
-import { renderWithClient } from "../helpers";
+import { asLoggedInMember, renderWithClient } from "../helpers";
 
-beforeEach(() => {
-  useSessionStore.getState().loggedInUntil(Date.now() + 3_600_000);
-  actAsMember();
-});
-afterEach(() => {
-  useSessionStore.getState().reset();
-  vi.restoreAllMocks();
-});
+asLoggedInMember();
 
 describe("history", () => {
   it("tab 0: the account info, with the tabs as links and the current one marked", async () => {
