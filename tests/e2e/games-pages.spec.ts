@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { isMobile, loginAsDemo, mockMode } from "./support";
+import { expectTitleClear, isMobile, loginAsDemo, mockMode } from "./support";
 
 /** SPEC.md §2's category pages and their Thai titles (th.categories). */
 const CATEGORIES = [
@@ -132,4 +132,8 @@ test("the landing leads to every category page and shows the skill games", async
     await expect(page.locator("#skill").getByRole("button", { name: /^เล่นเลย / })).toHaveCount(8);
     expect(await page.locator("#hot").getByRole("button", { name: /^เล่นเลย / }).count()).toBe(12);
   }
+  // Chosen from the lobby far down the home page, the category page opens with its title clear of the sticky header.
+  await lobby.locator('a[href="/fish"]').click();
+  await expect(page).toHaveURL(/\/fish$/);
+  await expectTitleClear(page);
 });

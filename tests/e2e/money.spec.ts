@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { freshPhone, registerViaApi } from "./members";
-import { mockMode } from "./support";
+import { expectTitleClear, mockMode, scrollToEnd } from "./support";
 
 /**
  * Money through the real API (issue 5): a bank-transfer deposit credited by a signed statement line from
@@ -87,10 +87,12 @@ test("in the browser: deposit by transfer, the statement arrives, the success te
   const amount = (await box.getByTestId("deposit-amount").textContent())!.replace("฿", "");
   expect(amount).toMatch(/^250\.\d\d$/);
 
+  await scrollToEnd(page);
   simulate("transfer", phone, "--base", baseURL!);
   await expect(page.getByTestId("deposit-outcome")).toHaveText(new RegExp(`คุณทำการฝากเงินจำนวน ${amount.replace(".", "\\.")} บาท เรียบร้อยแล้ว`), {
     timeout: 25_000,
   });
+  await expectTitleClear(page);
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   await expect(page.getByTestId("balance")).toHaveText(`฿${amount}`);
 });

@@ -41,3 +41,25 @@ export function watchExternalRequests(page: Page): string[] {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 960;
+
+/** Scrolls to the page's end, as a member reading a long form on a phone is when its result arrives. */
+export async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/** The page's title (main h1) is fully on screen and not under the sticky header. */
+export async function expectTitleClear(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const title = document.querySelector("main h1");
+        if (!title) return "no main h1";
+        const box = title.getBoundingClientRect();
+        const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+        if (box.top < headerBottom - 0.5) return `title top ${Math.round(box.top)} under the header (bottom ${Math.round(headerBottom)})`;
+        if (box.bottom > window.innerHeight) return `title bottom ${Math.round(box.bottom)} below the viewport`;
+        return "clear";
+      }),
+    )
+    .toBe("clear");
+}

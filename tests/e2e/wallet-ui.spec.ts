@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { fillLogin, mockMode } from "./support";
+import { expectTitleClear, fillLogin, mockMode, scrollToEnd } from "./support";
 
 /**
  * The wallet's pages in QA mode (E2E_API=mock): the MSW backend settles a deposit on the first profile read 5 s
@@ -38,7 +38,9 @@ test("deposit by transfer: the box with the exact amount and countdown, then the
   await expect(box.getByTestId("deposit-countdown")).toContainText(/1[45]:\d\d/);
   const amount = (await box.getByTestId("deposit-amount").textContent())!.replace("฿", "");
   expect(amount).toMatch(/^250\.\d\d$/);
+  await scrollToEnd(page);
   await expect(page.getByTestId("deposit-outcome")).toHaveText(new RegExp(`คุณทำการฝากเงินจำนวน ${amount.replace(".", "\\.")} บาท เรียบร้อยแล้ว`), { timeout: 20_000 });
+  await expectTitleClear(page);
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 });
 
@@ -49,7 +51,9 @@ test("a deposit that fails shows ไม่สามารถฝากเงิ�
   await page.getByLabel("จำนวนเงินที่ต้องการฝาก (บาท)").fill("13");
   await page.getByRole("button", { name: "ทำรายการฝาก" }).click();
   await expect(page.getByTestId("deposit-box")).toBeVisible();
+  await scrollToEnd(page);
   await expect(page.getByTestId("deposit-outcome")).toContainText("ไม่สามารถฝากเงิน (deposit time ended)", { timeout: 20_000 });
+  await expectTitleClear(page);
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 });
 
@@ -72,8 +76,10 @@ test("withdraw → WithdrawProcess → the request in history tab 2", async ({ p
   await page.goto("/withdraw");
   await expect(page.getByTestId("withdraw-credit")).toContainText("฿");
   await page.getByLabel("จำนวนเงินที่ต้องการถอน (บาท)").fill("100");
+  await scrollToEnd(page);
   await page.getByRole("button", { name: "ยืนยันการถอน" }).click();
   await expect(page.getByTestId("withdraw-process")).toContainText("10-15 นาที");
+  await expectTitleClear(page);
   await page.getByRole("link", { name: "ดูข้อมูลฝาก-ถอน" }).click();
   await expect(page).toHaveURL(/\/history\?tab=2$/);
   const first = page.getByTestId("history-row").first();

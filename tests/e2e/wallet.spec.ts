@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
 import { freshPhone, registerViaApi } from "./members";
-import { mockMode } from "./support";
+import { expectTitleClear, mockMode, scrollToEnd } from "./support";
 
 /**
  * The wallet in the browser against the embedded API: a PromptPay QR deposit paid by the sandbox gateway, a
@@ -121,8 +121,10 @@ test("an expired deposit: the watch shows 'deposit time ended', then the member 
   await expect(box.getByTestId("deposit-countdown")).toContainText(/1[45]:\d\d/);
 
   // The server's deadline ends now (the browser's own countdown still shows minutes): only the watch can tell.
+  await scrollToEnd(page);
   expect(npm("simulate", "expire", phone, "--base", baseURL!)).toContain(`deposit ${id}: countdown ended`);
   await expect(page.getByTestId("deposit-outcome")).toHaveText(/ไม่สามารถฝากเงิน \(deposit time ended\)/, { timeout: 25_000 });
+  await expectTitleClear(page);
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 
   expect(await openDeposit(page.request, phone)).toBeNull();
@@ -153,9 +155,11 @@ test("a withdrawal: WithdrawProcess, the operator approves it, the history shows
   await page.goto("/withdraw");
   await expect(page.getByTestId("withdraw-credit")).toHaveText(`฿${deposit.toFixed(2)}`);
   await page.getByLabel("จำนวนเงินที่ต้องการถอน (บาท)").fill("100");
+  await scrollToEnd(page);
   await page.getByRole("button", { name: "ยืนยันการถอน" }).click();
   const process_ = page.getByTestId("withdraw-process");
   await expect(process_).toContainText("กำลังดำเนินการถอนเงิน");
+  await expectTitleClear(page);
   await expect(process_.getByTestId("withdraw-process-amount")).toHaveText("฿100.00");
   await expect(process_).toContainText("คำขอถอน 100.00 บาท ถูกส่งแล้ว");
   expect((await profileOf(page.request)).ufabet_credit).toBeCloseTo(deposit - 100, 2);
