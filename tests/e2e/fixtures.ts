@@ -3,13 +3,16 @@ import { test as base, expect, type Browser, type BrowserContext } from "@playwr
 /**
  * Every spec imports `test` and `expect` from here: a test fails at its end when any page of any of its browser
  * contexts (the `context` fixture and every `browser.newContext()`/`newPage()` it made) threw an uncaught error
- * (`pageerror`) or reported a Content-Security-Policy violation (a console message naming the policy, or "Refused to …"). Real errors are
+ * (`pageerror`), reported a Content-Security-Policy violation (a console message naming the policy, or "Refused to …") or
+ * warned of a preload it never used. Real errors are
  * bugs to fix. A test that provokes one on purpose says so with `test.use({ expectedPageErrors: [/pattern/] })`:
  * only errors matching a pattern are let through.
  */
 export type GuardOptions = { expectedPageErrors: RegExp[] };
 
 const CSP = /Refused to |Content.Security.Policy/i;
+/** Chromium's warning for a preload the page never used: bytes fetched for nothing on a phone's first load. */
+const UNUSED_PRELOAD = /preloaded using link preload but not used/i;
 
 function watch(context: BrowserContext, seen: string[], watched: WeakSet<BrowserContext>) {
   if (watched.has(context)) return;
@@ -17,6 +20,7 @@ function watch(context: BrowserContext, seen: string[], watched: WeakSet<Browser
   context.on("weberror", (e) => seen.push(`uncaught on ${e.page()?.url() ?? "?"}: ${e.error().message}`));
   context.on("console", (m) => {
     if (CSP.test(m.text())) seen.push(`CSP on ${m.page()?.url() ?? "?"}: ${m.text()}`);
+    if (UNUSED_PRELOAD.test(m.text())) seen.push(`unused preload on ${m.page()?.url() ?? "?"}: ${m.text()}`);
   });
 }
 
