@@ -6,10 +6,44 @@ import { flag, money, newPassword, passwordEntered, rowIdParam, withConfirmation
 export const requestRecord = z.object({
   id: z.number().int(),
   type: z.string(),
+  /** completed, pending, cancelled; a family backend also sends `cancalled` (sic, refused) and `wait-for-approval`. */
   status: z.string(),
   amount: money,
+  /** A family backend's deposit bonus and amount + bonus (baht). */
+  bonus: money.nullable().optional(),
+  total: money.nullable().optional(),
+  created_at: z.string().nullable().optional(),
+  deleted_at: z.string().nullable().optional(),
   deleted_cause: z.string().nullable().optional(),
 });
+export type RequestRecord = z.output<typeof requestRecord>;
+
+/**
+ * The member's open request (API-FAMILY.md): a deposit waiting for its money or a withdrawal waiting for the
+ * operator. Only `id` is sure; a family backend carries `type`, `amount`, `name` and, for a gateway deposit,
+ * `qr_code` (a base64 PNG, with or without its `data:image/png;base64,` prefix); ours adds `expires_at`, the
+ * receiving account and `qr_payload` (the PromptPay text the page draws itself).
+ */
+export const pendingRequest = z
+  .object({
+    id: z.number().int(),
+    /** "deposit" or "withdraw" as ours sends it; absent means a deposit (SPEC.md §4). */
+    type: z.string().nullable().optional(),
+    status: z.string().nullable().optional(),
+    amount: money.nullable().optional(),
+    /** The family's account holder's name for the transfer. */
+    name: z.string().nullable().optional(),
+    bank: z.string().nullable().optional(),
+    account_number: z.string().nullable().optional(),
+    expires_at: z.string().nullable().optional(),
+    created_at: z.string().nullable().optional(),
+    qr_payload: z.string().nullable().optional(),
+    qr_code: z.string().nullable().optional(),
+  })
+  .loose();
+export type PendingRequest = z.output<typeof pendingRequest>;
+/** A pending_request that is a withdrawal (a family backend keeps one there until it settles). */
+export const isPendingWithdrawal = (p: PendingRequest | null): boolean => !!p && /^withdraw/i.test(p.type ?? "");
 
 export const profile = z
   .object({
@@ -22,7 +56,7 @@ export const profile = z
     to_name: z.string().nullable().default(null),
     ufabet_credit: money.default(0),
     payment_gateway_status: flag.default(false),
-    pending_request: z.object({ id: z.number().int() }).nullable().default(null),
+    pending_request: pendingRequest.nullable().default(null),
     completed_requests: z.array(requestRecord).default([]),
     /**
      * Ours: the claimable bonuses `{id, type, amount, claim_deadline}`, soonest deadline first (at most 5), then the
@@ -48,6 +82,15 @@ export const profile = z
     referral_id: z.string().default(""),
     referral_total: money.default(0),
     referral_pending: money.default(0),
+    /** API-FAMILY.md's profile fields; a backend may leave any of them out. */
+    ufabet_username: z.string().nullable().optional(),
+    turnover_needed: money.nullable().optional(),
+    /** `{id: name}` of the promotions the member may choose (the family has no promotion list call). */
+    promotion_ids: z.record(z.string(), z.string()).nullable().optional(),
+    settings: z.object({ deposit_min: money.optional(), withdraw_min: money.optional() }).loose().nullable().optional(),
+    /** Seconds an open deposit waits for its money. */
+    request_lifetime: money.nullable().optional(),
+    success_deposit_count: money.nullable().optional(),
   })
   .transform(({ ufabet_credit_checking, credit_checking, ...rest }) => ({
     ...rest,
@@ -60,7 +103,8 @@ export const customersProfile = defineCall({
   path: "/api/customers/profile",
   summary: "The member's profile, credit and request states",
   auth: true,
-  response: z.object({ data: profile }),
+  // The family answers `{success: true, data}`; `success` is optional so a backend that leaves it out still passes.
+  response: z.object({ success: z.boolean().optional(), data: profile }),
   errors: { 401: "Unauthenticated." },
 });
 

@@ -3,7 +3,16 @@ import { th } from "@/lib/i18n/th";
 import { defineCall } from "./define";
 import { amount, clientIp, money, phone, rowId, rowIdParam } from "./fields";
 
-const promotionId = rowId(th.deposit.promotionNotFound);
+/**
+ * The promotion chosen with a deposit: a row id as a number or as the family's string key of `promotion_ids`
+ * ("12"); "0", 0, "" and null mean none (the family's "no promotion").
+ */
+const promotionId = z
+  .union([z.number(), z.string().trim().regex(/^\d{0,10}$/, th.deposit.promotionNotFound)], { error: th.deposit.promotionNotFound })
+  .nullable()
+  .default(null)
+  .transform((x) => (x === null || x === "" || Number(x) === 0 ? null : Number(x)))
+  .pipe(rowId(th.deposit.promotionNotFound).nullable());
 const depositBody = z.object({ amount, promotion_id: promotionId.nullable().default(null), ip: clientIp });
 
 export const depositPrepare = defineCall({
@@ -55,6 +64,14 @@ export const withdraw = defineCall({
   path: "/api/requests/withdraw",
   summary: "Request a withdrawal to the member's registered account",
   auth: true,
-  body: z.object({ phone, amount }),
-  response: z.object({ success: z.boolean(), msg: z.string().optional(), data: z.object({ id: z.number().int() }).optional() }),
+  // `phone` is the family's; the session decides the account, so it may be left out.
+  body: z.object({ phone: phone.optional(), amount }),
+  // The new withdrawal's id beside `success` (a family client unwraps `data` whenever it is there and would lose it).
+  response: z.object({
+    success: z.boolean(),
+    msg: z.string().optional(),
+    message: z.string().optional(),
+    id: z.number().int().optional(),
+    data: z.object({ id: z.number().int() }).optional(),
+  }),
 });
