@@ -40,7 +40,7 @@ const serverEnv: Record<string, string> = {
 };
 
 export default defineConfig({
-  testDir: "./tests/e2e",
+  testDir: "./e2e",
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,

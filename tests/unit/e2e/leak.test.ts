@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leaksIn } from "@/tests/e2e/leak";
+import { leaksIn } from "@/e2e/leak";
 
 /** The leak crawl's decoder must find a secret however a URL hides it, or the crawl proves nothing. */
 const secrets = { phone: ["0812345678"], password: ["Demo1234"] };

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "./fixtures";
-import { solve, type Challenge } from "../../lib/security/pow";
+import { solve, type Challenge } from "../lib/security/pow";
 import { submitRegisterPhone } from "./members";
 import { mockMode } from "./support";
 

@@ -52,7 +52,7 @@ export const test = base.extend<GuardOptions & { pageErrorGuard: void }>({
       }
       const errors = seen.filter((e) => !expectedPageErrors.some((re) => re.test(e)));
       if (errors.length && info.status === info.expectedStatus) {
-        expect(errors, "uncaught page errors or CSP violations (tests/e2e/fixtures.ts)").toEqual([]);
+        expect(errors, "uncaught page errors or CSP violations (e2e/fixtures.ts)").toEqual([]);
       }
     },
     { auto: true },
