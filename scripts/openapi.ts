@@ -33,8 +33,19 @@ for (const call of allCalls) {
     ...(parameters.length ? { parameters } : {}),
     ...(call.body ? { requestBody: { required: true, content: { "application/json": { schema: schema(call.body, "input") } } } } : {}),
     responses,
-    ...(call.auth ? { security: [{ bearer: [] }] } : {}),
-    ...(call.issuesToken ? { "x-issues-token": call.issuesToken } : {}),
+    // A member call: the bearer (a bearer client), or the site's HttpOnly `jwt` cookie (the site's own pages).
+    ...(call.auth ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
+    ...(call.issuesToken
+      ? {
+          "x-issues-token": call.issuesToken,
+          description:
+            "A token grant. A bearer client — a request with no Origin (a server, an app) or from an origin listed in " +
+            "API_CLIENT_ORIGINS — reads {success: true, access_token, token_type: \"bearer\", expires_in} in the body and " +
+            "sends Authorization: Bearer <access_token> afterwards. The site's own pages get only {success, expires_in}; " +
+            "the token goes into the HttpOnly jwt cookie" +
+            (call.issuesToken === "registration" ? " (jwt_register for this registration token)." : "."),
+        }
+      : {}),
   };
   (paths[call.path] ??= {})[call.method.toLowerCase()] = op;
 }
@@ -45,10 +56,35 @@ const doc = {
     title: "Member API",
     version: "1.0.0",
     description:
-      "The calls the member site makes (SPEC.md §7 plus the designed ones). Errors use Laravel's shapes: 422 {message, errors}, 401 {message: \"Unauthenticated.\"}, 429 {message: \"Too Many Attempts.\"} with Retry-After, refusals {success: false, msg}.",
+      "The calls the member site makes (SPEC.md §7 plus the designed ones). Errors use Laravel's shapes: 422 {message, errors}, 401 {message: \"Unauthenticated.\"}, 429 {message: \"Too Many Attempts.\"} with Retry-After, refusals {success: false, msg}.\n\n" +
+      "Family-compatible answers (API-FAMILY.md): every 2xx answer of SPEC.md §7's calls carries success: true; the profile is {success: true, data}; " +
+      "withdraw answers {success: true, id} (no data: a family client unwraps data and would lose success); promotion_id takes a row id or its string key " +
+      "of the profile's promotion_ids, and \"0\", 0, \"\" or null for none; unknown body fields are dropped (register/otp excepted: strict), " +
+      "a field naming a bypass is refused. A call needing a session answers 401 before its body is validated.\n\n" +
+      "Bearer clients (mobile apps, a partner's front end, the family's existing clients): a request with no Origin, or with an Origin listed in " +
+      "API_CLIENT_ORIGINS (comma-separated exact origins), gets token grants in the body and sends Authorization: Bearer. Listed origins get CORS: " +
+      "Access-Control-Allow-Origin = that origin, Vary: Origin, no credentials, preflight OPTIONS answered 204 with the path's methods and the headers " +
+      "authorization, content-type, idempotency-key. Any other origin gets no CORS header. A state-changing request authenticated by the bearer alone " +
+      "skips the Origin check; one authenticated by the site's cookie must come from the site's own origin (403 otherwise).",
   },
   servers: [{ url: "/" }],
-  components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+  components: {
+    securitySchemes: {
+      bearer: {
+        type: "http",
+        scheme: "bearer",
+        description:
+          "The access_token of a token grant (login, register/otp for registration, register/bank-account, authenticate), as a bearer client receives it: " +
+          "no Origin, or an Origin in API_CLIENT_ORIGINS.",
+      },
+      cookie: {
+        type: "apiKey",
+        in: "cookie",
+        name: "jwt",
+        description: "The site's own pages: the HttpOnly session cookie the site sets from a token grant (jwt_register during registration).",
+      },
+    },
+  },
   paths,
 };
 

@@ -40,6 +40,24 @@ const schema = z.object({
     .transform((v) => v.replace(/\/+$/, ""))
     .refine((v) => new URL(v).origin === v, "an origin only: scheme://host[:port], no path, query or credentials")
     .optional(),
+  /**
+   * Bearer clients on other origins (a partner's front end, the API family's existing clients): comma-separated exact
+   * origins (scheme://host[:port]). A request whose Origin is listed gets token grants in the body, as a request with
+   * no Origin does, and CORS answers for exactly that origin (server/api/bff.ts). Unset: none.
+   */
+  API_CLIENT_ORIGINS: z
+    .string()
+    .transform((v) => v.split(",").map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/, error: "each entry must be an origin: scheme://host[:port]" })
+          .refine((v) => URL.canParse(v) && new URL(v).origin === v.toLowerCase(), "each entry must be an origin only: scheme://host[:port], no path, query or credentials")
+          .transform((v) => new URL(v).origin),
+      ),
+    )
+    .transform((list) => [...new Set(list)])
+    .default([]),
   /** Reverse proxies in front of the app that append to X-Forwarded-For, beyond the first (server/api/client-ip.ts). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Circuit breaker: SMS the whole site may send per hour. */
@@ -116,6 +134,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   }
   if (out.COOKIE_SECURE && env.SITE_ORIGIN?.startsWith("http:")) {
     problems.push("COOKIE_SECURE: on, but SITE_ORIGIN is http: — browsers would never send the session cookie back; serve https or set COOKIE_SECURE=0");
+  }
+  if (env.SITE_ORIGIN && env.API_CLIENT_ORIGINS.includes(env.SITE_ORIGIN)) {
+    problems.push("API_CLIENT_ORIGINS: lists SITE_ORIGIN — the site's own pages keep the HttpOnly cookie and never receive a token; list only other origins");
   }
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return out;

@@ -6,6 +6,7 @@
  */
 import { th } from "@/lib/i18n/th";
 import { formatMoney } from "@/lib/format";
+import { isPendingWithdrawal } from "@/lib/api/contract/customers";
 
 /** SPEC.md §9: the deposit status poll. */
 export const DEPOSIT_POLL_MS = 10_000;
@@ -19,7 +20,8 @@ export interface WatchedRequest {
 }
 
 export interface ProfileLike {
-  pending_request: { id: number } | null;
+  /** A withdrawal may sit here too (the API family's, and ours when no deposit is open): never watched as a deposit. */
+  pending_request: { id: number; type?: string | null } | null;
   completed_requests: WatchedRequest[];
 }
 
@@ -63,9 +65,9 @@ export function depositWatchReducer(state: DepositWatch, event: DepositWatchEven
       const { profile } = event;
       if (state.status === "done") return state;
       if (state.status === "idle") {
-        // A deposit opened elsewhere (another tab, before a reload) is resumed.
+        // A deposit opened elsewhere (another tab, before a reload) is resumed; a pending withdrawal is not a deposit.
         const pending = profile.pending_request;
-        return pending && pending.id !== state.skip ? { status: "watching", id: pending.id } : state;
+        return pending && pending.id !== state.skip && !isPendingWithdrawal(pending) ? { status: "watching", id: pending.id } : state;
       }
       const finished = profile.completed_requests.find((r) => r.id === state.id);
       return finished ? { status: "done", id: state.id, outcome: outcomeOf(finished) } : state;

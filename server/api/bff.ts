@@ -11,29 +11,59 @@ import { readBody } from "./body";
 import { dispatch } from "./dispatch";
 import { forward } from "./forward";
 import { HttpError } from "./http-error";
-import { sameOrigin } from "./site-origin";
+import { originAllowed, originKind, type OriginKind } from "./site-origin";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PASSED_HEADERS = ["accept", "content-type", "user-agent", "idempotency-key", "accept-language", "x-signature", "x-timestamp"];
 
+/** What a listed origin's page may send beyond the CORS-safelisted headers (DESIGN.md §3, bearer clients). */
+export const CORS_ALLOWED_HEADERS = "authorization, content-type, idempotency-key";
+/** How long a browser may keep a preflight's answer, in seconds. */
+const CORS_MAX_AGE = "600";
+
 /**
  * The site's side of every `/api/*` call (DESIGN.md §3): checks Origin on state changes, turns the HttpOnly cookie
  * into a bearer, sends the call to the embedded API or the operator's backend, and moves any token the answer
- * carries into the cookie, so browser JavaScript never holds it.
+ * carries into the cookie, so the site's own pages never hold it. Bearer clients (no Origin, or an Origin listed in
+ * API_CLIENT_ORIGINS) get token grants in the body instead, and listed origins get CORS answers.
  */
-export async function handleApi(request: Request): Promise<Response> {
+export function handleApi(request: Request): Promise<Response> {
+  return handle(request, originKind(request));
+}
+
+/**
+ * The site's own no-JS forms (server/forms/post.ts): always the site's mode — cookies, never a token in a body —
+ * even from a browser that left Origin out.
+ */
+export function handleSiteApi(request: Request): Promise<Response> {
+  return handle(request, "site");
+}
+
+async function handle(request: Request, kind: OriginKind): Promise<Response> {
+  const listed = kind === "listed" ? request.headers.get("origin")!.toLowerCase() : null;
+  if (listed && request.method === "OPTIONS" && request.headers.has("access-control-request-method")) {
+    return preflight(listed, new URL(request.url).pathname);
+  }
+  return withCors(await answer(request, kind), listed);
+}
+
+async function answer(request: Request, kind: OriginKind): Promise<Response> {
   if (request.method === "HEAD") {
     // HEAD is GET without the body (RFC 9110 §9.3.2): the same status and headers, wherever GET is answered.
-    const answer = await handleApi(new Request(request.url, { method: "GET", headers: request.headers }));
-    return new Response(null, { status: answer.status, headers: answer.headers });
-  }
-  if (UNSAFE.has(request.method) && !sameOrigin(request)) {
-    return Response.json({ message: th.api.forbiddenOrigin }, { status: 403 });
+    const got = await answer(new Request(request.url, { method: "GET", headers: request.headers }), kind);
+    return new Response(null, { status: got.status, headers: got.headers });
   }
   const url = new URL(request.url);
   const call = callOf(request.method, url.pathname);
+  const bearer = request.headers.has("authorization");
+  // A request the member's cookie would authenticate: the Origin check stays for it (a listed origin never acts with
+  // the cookie); one authenticated by its Authorization header alone skips it (originAllowed).
+  const sessionCookie = !bearer && (readCookie(request, COOKIE.session) !== null || readCookie(request, COOKIE.registration) !== null);
+  if (UNSAFE.has(request.method) && !originAllowed(request, sessionCookie)) {
+    return Response.json({ message: th.api.forbiddenOrigin }, { status: 403 });
+  }
   const cookieName = call?.auth === "registration" ? COOKIE.registration : COOKIE.session;
-  const cookieToken = request.headers.has("authorization") ? null : readCookie(request, cookieName);
+  const cookieToken = bearer ? null : readCookie(request, cookieName);
 
   const headers = new Headers();
   for (const name of PASSED_HEADERS) {
@@ -69,19 +99,31 @@ export async function handleApi(request: Request): Promise<Response> {
     const grant = tokenGrant.safeParse(raw);
     if (grant.success) {
       const { access_token, expires_in, token_type: _, ...rest } = grant.data as typeof grant.data & Record<string, unknown>;
-      const name = call.issuesToken === "registration" ? COOKIE.registration : COOKIE.session;
-      setCookies.push(serializeCookie(name, access_token, { maxAge: expires_in, httpOnly: true, secure }));
-      // The device token (a login lock's key for this member's own browser) lives in its own HttpOnly cookie.
       const device = (raw as { device_token?: unknown }).device_token;
-      if (typeof device === "string" && device.length <= 200) {
-        setCookies.push(serializeCookie(COOKIE.device, device, { maxAge: DEVICE_TTL_SECONDS, httpOnly: true, secure }));
+      const deviceToken = typeof device === "string" && device.length <= 200 ? device : null;
+      // Bearer clients (no Origin: a server, an app; or a listed origin) read the token from the body. The site's
+      // pages never do: they get the HttpOnly cookie. A client without Origin gets the cookies too, as before, so
+      // one with a cookie jar keeps working; a listed origin's page cannot use them (no credentials in CORS).
+      const inBody = kind === "none" || kind === "listed";
+      if (kind !== "listed") {
+        const name = call.issuesToken === "registration" ? COOKIE.registration : COOKIE.session;
+        setCookies.push(serializeCookie(name, access_token, { maxAge: expires_in, httpOnly: true, secure }));
+        // The device token (a login lock's key for this member's own browser) lives in its own HttpOnly cookie.
+        if (deviceToken) {
+          setCookies.push(serializeCookie(COOKIE.device, deviceToken, { maxAge: DEVICE_TTL_SECONDS, httpOnly: true, secure }));
+        }
+        if (call.issuesToken === "session") {
+          const expiresAt = Date.now() + expires_in * 1000;
+          setCookies.push(serializeCookie(COOKIE.expiry, String(expiresAt), { maxAge: expires_in, httpOnly: false, secure }));
+          setCookies.push(serializeCookie(COOKIE.registration, "", { maxAge: 0, httpOnly: true, secure }));
+        }
       }
-      if (call.issuesToken === "session") {
-        const expiresAt = Date.now() + expires_in * 1000;
-        setCookies.push(serializeCookie(COOKIE.expiry, String(expiresAt), { maxAge: expires_in, httpOnly: false, secure }));
-        setCookies.push(serializeCookie(COOKIE.registration, "", { maxAge: 0, httpOnly: true, secure }));
-      }
-      out = Response.json({ ...rest, expires_in }, { status: res.status });
+      out = inBody
+        ? Response.json(
+            { ...rest, access_token, token_type: "bearer", expires_in, ...(deviceToken ? { device_token: deviceToken } : {}) },
+            { status: res.status },
+          )
+        : Response.json({ ...rest, expires_in }, { status: res.status });
     } else {
       console.error(`[bff] ${call.path} answered 2xx without a token grant`);
       out = Response.json({ message: th.api.unexpected }, { status: 502 });
@@ -97,6 +139,37 @@ export async function handleApi(request: Request): Promise<Response> {
   }
   if (onlyEndsSession && !res.ok) out = Response.json({ success: true });
   return withCookies(out, setCookies);
+}
+
+/**
+ * CORS for exactly the listed origins: that origin, no credentials (bearer clients send `Authorization`, never our
+ * cookies), `Retry-After` readable. Every answer says it varies by Origin (a token grant's body does). Any other
+ * origin gets no CORS header, so its pages cannot read an answer.
+ */
+function withCors(res: Response, listed: string | null): Response {
+  const headers = new Headers(res.headers);
+  headers.append("vary", "Origin");
+  if (listed) {
+    headers.set("access-control-allow-origin", listed);
+    headers.set("access-control-expose-headers", "Retry-After");
+  }
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
+/** A listed origin's preflight: 204 with the path's methods and the headers a bearer client sends. */
+function preflight(origin: string, path: string): Response {
+  const methods = [...new Set(allCalls.filter((c) => matchPath(c.path, path)).map((c) => c.method))];
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "access-control-allow-origin": origin,
+      "access-control-allow-methods": (methods.length ? methods : ["GET", "POST"]).join(", "),
+      "access-control-allow-headers": CORS_ALLOWED_HEADERS,
+      "access-control-max-age": CORS_MAX_AGE,
+      vary: "Origin",
+      "cache-control": "no-store",
+    },
+  });
 }
 
 export function clearSessionCookies(secure: boolean, registrationOnly = false): string[] {

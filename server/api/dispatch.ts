@@ -124,16 +124,17 @@ function find(method: string, path: string): { route: Route; params: Record<stri
 
 async function run(r: Route, rawParams: Record<string, string>, url: URL, request: Request): Promise<Response> {
   const { call } = r;
-  const params = call.params ? parse(call.params, rawParams) : undefined;
-  const query = call.query ? parse(call.query, textChecked(Object.fromEntries(url.searchParams))) : undefined;
-  const body = call.body ? parse(call.body, textChecked(await readJson(request), call.freeText)) : undefined;
-
+  // Who is calling before what they sent: a call that needs a session answers 401 without one, whatever the body
+  // (a client whose session ended learns that first, not about a field it can no longer change).
   const database = await db();
   let session = null;
   if (call.auth) {
     session = await findSession(database, bearerOf(request), call.auth === "registration" ? "registration" : "session");
     if (!session) throw unauthenticated();
   }
+  const params = call.params ? parse(call.params, rawParams) : undefined;
+  const query = call.query ? parse(call.query, textChecked(Object.fromEntries(url.searchParams))) : undefined;
+  const body = call.body ? parse(call.body, noBypass(textChecked(await readJson(request), call.freeText))) : undefined;
   const answer = await r.handle(
     { params, query, body } as never,
     { db: database, request, ip: clientIpOf(request), session } as never,
@@ -151,6 +152,22 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = parseInput(schema, value);
   if (!parsed.success) throw new HttpError(422, toValidationBody(parsed.error));
   return parsed.data;
+}
+
+/** A body field asking to skip a check (the family's OTP bypass flag: `otp_bypass`, `bypass`, `skip_otp` …). */
+const BYPASS_FIELD = /bypass|skip_?otp/i;
+
+/**
+ * Unknown body fields are dropped by the schemas (a family client sends a few we do not read), but one that asks to
+ * skip a check is refused with a 422 naming it, never silently dropped (DESIGN.md §6.1: no OTP bypass).
+ */
+function noBypass(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const asked = Object.keys(body).filter((k) => BYPASS_FIELD.test(k));
+  if (asked.length === 0) return body;
+  const errors: Record<string, string[]> = Object.create(null);
+  for (const k of asked) errors[k] = [th.validation.bypassRefused];
+  throw new HttpError(422, { message: th.validation.bypassRefused, errors });
 }
 
 /** Every string a call receives passes here before its schema: NUL and lone surrogates are refused (server/api/text.ts). */

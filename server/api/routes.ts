@@ -33,7 +33,7 @@ import { confirmResetOtp, confirmResetPassword, startReset } from "@/server/acco
 import { getProfile } from "@/server/customers/profile";
 import { getMaintenance, getSiteInfo, listBanners, listGameHosts, listPopupNews } from "@/server/site/site";
 import { gamesOf, hotGames } from "@/server/games/catalog";
-import { launchGame } from "@/server/games/launch";
+import { launchGame, launchOnRandomHost } from "@/server/games/launch";
 import { checkCredit } from "@/server/customers/credit";
 import { checkTurnover } from "@/server/customers/turnover";
 import { mintActivityTicket, redeemActivityTicket } from "@/server/activity/tickets";
@@ -49,15 +49,20 @@ const clientOf = ({ ip, request }: { ip: string; request: Request }) => ({
   deviceToken: request.headers.get(DEVICE_HEADER),
 });
 
+/** A token grant as the family answers it: `{success: true, access_token, token_type: "bearer", expires_in}`. */
+const granted = <G extends { access_token: string; expires_in: number }>(grant: G) => ({ success: true, ...grant, token_type: "bearer" });
+
 /** The embedded API's route table: each row parses with its contract, calls one domain function, answers. */
 export const routes = [
-  route(auth.login, ({ body }, { db, ip, request }) =>
-    login(db, {
-      ...body,
-      ip,
-      userAgent: request.headers.get("user-agent") ?? undefined,
-      deviceToken: request.headers.get(DEVICE_HEADER),
-    }),
+  route(auth.login, async ({ body }, { db, ip, request }) =>
+    granted(
+      await login(db, {
+        ...body,
+        ip,
+        userAgent: request.headers.get("user-agent") ?? undefined,
+        deviceToken: request.headers.get(DEVICE_HEADER),
+      }),
+    ),
   ),
   route(auth.logout, async (_, { db, session }) => {
     await revokeSession(db, session.id);
@@ -66,20 +71,21 @@ export const routes = [
     return { success: true };
   }),
   route(auth.ip, async (_, { ip }) => ({ ip })),
-  route(auth.authenticate, ({ body }, ctx) => exchangeLoginCode(ctx.db, body.code, clientOf(ctx))),
+  route(auth.authenticate, async ({ body }, ctx) => granted(await exchangeLoginCode(ctx.db, body.code, clientOf(ctx)))),
   route(auth.demoOutbox, ({ query }, { db }) => demoOutbox(db, query.phone)),
   route(register.registerPhone, ({ body }, ctx) => startRegistration(ctx.db, body, clientOf(ctx))),
-  route(register.registerOtp, ({ body }, ctx) => confirmRegistrationOtp(ctx.db, body, clientOf(ctx))),
+  route(register.registerOtp, async ({ body }, ctx) => granted(await confirmRegistrationOtp(ctx.db, body, clientOf(ctx)))),
   route(register.registerPassword, ({ body }, { db, session }) => setRegistrationPassword(db, session, body)),
-  route(register.registerBankAccount, ({ body }, ctx) => completeRegistration(ctx.db, ctx.session, body, clientOf(ctx))),
+  route(register.registerBankAccount, async ({ body }, ctx) => granted(await completeRegistration(ctx.db, ctx.session, body, clientOf(ctx)))),
   route(reset.resetPasswordStart, ({ body }, { db, ip }) => startReset(db, body, ip)),
   route(reset.resetPasswordConfirmOtp, ({ body }, { db }) => confirmResetOtp(db, body)),
   route(reset.resetPasswordConfirmPassword, ({ body }, { db }) => confirmResetPassword(db, body)),
-  route(customers.customersProfile, async (_, { db, session }) => ({ data: await getProfile(db, session.memberId) })),
+  // The family's envelope: `{success: true, data}` (API-FAMILY.md).
+  route(customers.customersProfile, async (_, { db, session }) => ({ success: true, data: await getProfile(db, session.memberId) })),
   route(customers.customersCheckCredit, async (_, { db, session }) => {
     const answer = await checkCredit(db, session.memberId);
     runJobsSoon(db);
-    return answer;
+    return { success: true, ...answer };
   }),
   route(customers.customersCheckTurnover, (_, { db, session }) => checkTurnover(db, session.memberId)),
   route(customers.customersBonuses, ({ query }, { db, session }) => listBonuses(db, session.memberId, query.page)),
@@ -88,12 +94,13 @@ export const routes = [
   route(messages.markNotificationRead, ({ params }, { db, session }) => markNotificationRead(db, session.memberId, params.id)),
   route(site.siteInfoCall, async (_, { db }) => ({ data: await getSiteInfo(db) })),
   route(site.banners, async (_, { db }) => ({ data: await listBanners(db) })),
-  route(site.maintenance, (_, { db }) => getMaintenance(db)),
+  route(site.maintenance, async (_, { db }) => ({ success: true, ...(await getMaintenance(db)) })),
   route(site.popupNews, async (_, { db }) => ({ data: await listPopupNews(db) })),
   route(site.gameHosts, async (_, { db }) => ({ data: await listGameHosts(db) })),
   route(games.hotGames, async (_, { db }) => ({ data: await hotGames(db) })),
-  route(games.customersProduct, async ({ params }, { db }) => ({ data: await gamesOf(db, params.product) })),
+  route(games.customersProduct, async ({ params }, { db }) => ({ success: true, data: await gamesOf(db, params.product) })),
   route(games.gameLaunch, ({ body }, { db, session }) => launchGame(db, session.memberId, body)),
+  route(games.customersLoginGame, async (_, { db, session }) => ({ success: true, ...(await launchOnRandomHost(db, session.memberId)) })),
   route(games.activityTicket, ({ body }, { db, session }) => mintActivityTicket(db, session.memberId, body.target)),
   route(requests.depositPrepare, ({ body }, { db, session, request }) =>
     openDeposit(db, session.memberId, { amount: body.amount, promotion_id: body.promotion_id }, idempotencyKeyOf(request), "bank"),

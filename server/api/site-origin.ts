@@ -7,11 +7,13 @@ export interface OriginConfig {
   siteOrigin?: string;
   /** TRUSTED_PROXY_HOPS: above 0, a reverse proxy in front sets X-Forwarded-Proto and Host / X-Forwarded-Host. */
   trustedProxyHops: number;
+  /** API_CLIENT_ORIGINS: other origins whose pages are bearer clients (token in the body, CORS). */
+  apiClientOrigins?: readonly string[];
 }
 
 const fromEnv = (): OriginConfig => {
   const env = serverEnv();
-  return { siteOrigin: env.SITE_ORIGIN, trustedProxyHops: env.TRUSTED_PROXY_HOPS };
+  return { siteOrigin: env.SITE_ORIGIN, trustedProxyHops: env.TRUSTED_PROXY_HOPS, apiClientOrigins: env.API_CLIENT_ORIGINS };
 };
 
 const first = (value: string | null) => value?.split(",")[0]?.trim() || null;
@@ -48,4 +50,43 @@ export function sameOrigin(request: Request, config: OriginConfig = fromEnv()): 
   if (origin === null) return true;
   if (origin === "null") return false;
   return origin.toLowerCase() === siteOriginOf(request, config);
+}
+
+/**
+ * Who is calling, from its Origin (DESIGN.md §3):
+ * - "site": this site's own pages (Origin = SITE_ORIGIN, or the request's own origin when SITE_ORIGIN is unset), or a
+ *   browser request with no Origin that says it is same-origin (`Sec-Fetch-Site: same-origin`). They keep the
+ *   HttpOnly cookie and never see a token.
+ * - "listed": a page on an origin of API_CLIENT_ORIGINS, a bearer client. A configured SITE_ORIGIN wins over the
+ *   list; the list wins over the Host-derived origin, so a partner's proxy that passes its own Host still counts as
+ *   the partner.
+ * - "none": no Origin at all: a server, a mobile app, a test tool (browsers send Origin on every POST).
+ * - "foreign": anything else, `Origin: null` included.
+ */
+export type OriginKind = "site" | "listed" | "none" | "foreign";
+
+export function originKind(request: Request, config: OriginConfig = fromEnv()): OriginKind {
+  const raw = request.headers.get("origin");
+  if (raw === null) return request.headers.get("sec-fetch-site") === "same-origin" ? "site" : "none";
+  const origin = raw.toLowerCase();
+  if (origin === "null") return "foreign";
+  if (config.siteOrigin && origin === config.siteOrigin.toLowerCase()) return "site";
+  if (config.apiClientOrigins?.includes(origin)) return "listed";
+  if (!config.siteOrigin && origin === siteOriginOf(request, config)) return "site";
+  return "foreign";
+}
+
+/**
+ * The Origin check of a state-changing request through the BFF:
+ * - authenticated by `Authorization: Bearer` alone (no session cookie): passes, whatever the Origin — a page on
+ *   another site cannot make a browser send our bearer;
+ * - otherwise the site's own origin, or no Origin (not a browser post from elsewhere), as sameOrigin;
+ * - a listed API client's origin only without a session cookie: a listed origin never acts with the member's cookie.
+ */
+export function originAllowed(request: Request, sessionCookie: boolean, config: OriginConfig = fromEnv()): boolean {
+  const bearer = /^bearer\s+\S/i.test(request.headers.get("authorization") ?? "");
+  if (bearer && !sessionCookie) return true;
+  const kind = originKind(request, config);
+  if (kind === "site" || kind === "none") return true;
+  return kind === "listed" && !sessionCookie;
 }

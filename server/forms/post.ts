@@ -3,7 +3,7 @@ import type { Call } from "@/lib/api/contract/define";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { noticeKeyOf, THROTTLED, withNotice } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";
-import { handleApi } from "@/server/api/bff";
+import { handleSiteApi } from "@/server/api/bff";
 import { sameOrigin } from "@/server/api/site-origin";
 
 /**
@@ -64,7 +64,7 @@ export function throughBff(request: Request, call: Call, body: unknown): Promise
   headers.delete("transfer-encoding");
   headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
-  return handleApi(new Request(new URL(call.path, request.url), { method: call.method, headers, body: JSON.stringify(body) }));
+  return handleSiteApi(new Request(new URL(call.path, request.url), { method: call.method, headers, body: JSON.stringify(body) }));
 }
 
 /** 303 See Other to a path of this site, with the cookies the BFF's answer set (a session, or its end). */

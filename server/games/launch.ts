@@ -1,10 +1,12 @@
 import "server-only";
+import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { members } from "@/server/db/schema";
 import { gameProvider, ProviderError, type GameProvider } from "@/server/provider";
 import { invalidField, refusal, unauthenticated } from "@/server/api/http-error";
 import { th } from "@/lib/i18n/th";
+import { listGameHosts } from "@/server/site/site";
 
 /**
  * POST /api/games/launch: a member who has completed a first deposit gets the provider's single-use launch URL
@@ -26,6 +28,16 @@ export async function launchGame(db: DB, memberId: number, body: { host: number;
     if (e instanceof ProviderError && e.code === "unknown_game") throw invalidField("game", th.game.unknownGame);
     throw e;
   }
+}
+
+/**
+ * GET /api/customers/login-game (the API family's launch): launchGame on a host picked at random among those whose
+ * address passes the URL rule (SPEC.md §4: "a random one of the 7 hosts"), with the same refusals.
+ */
+export async function launchOnRandomHost(db: DB, memberId: number): Promise<{ url: string }> {
+  const hosts = await listGameHosts(db);
+  if (hosts.length === 0) throw refusal(th.game.unknownHost, 503);
+  return launchGame(db, memberId, { host: hosts[randomInt(hosts.length)]!.id });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Bonus } from "@/lib/api/contract/customers";
 import { listBonuses } from "./bonuses";
 import { runDueJobs } from "./jobs";
 import { toBaht } from "./tx";
+import { qrPngDataUrl } from "./qr-png";
 
 interface RequestRow {
   id: number;
@@ -17,22 +18,95 @@ interface RequestRow {
   created_at: string | Date;
 }
 
+interface StateRow extends RequestRow {
+  method: "bank" | "gateway" | null;
+  bonus: string | number;
+  settled_at: string | Date | null;
+  expires_at: string | Date | null;
+  qr_payload: string | null;
+}
+
+/** The pending request the profile shows: a deposit waiting for its money, else a withdrawal waiting for the operator. */
+export type OpenRequest = Pick<StateRow, "id" | "type" | "method" | "amount" | "created_at" | "expires_at" | "qr_payload">;
+
+const iso = (t: string | Date | null) => (t === null ? null : new Date(t).toISOString());
+
 /**
- * The profile's request fields: the open deposit, and the latest settled requests (newest first). The caller runs
- * the due jobs first, so a deposit past its deadline shows as expired.
+ * The profile's request fields, from the member's latest 20 requests (newest first). The caller runs the due jobs
+ * first, so a deposit past its deadline shows as expired.
+ * - `open`: the open deposit, or when none, the pending withdrawal (the API family keeps a withdrawal in
+ *   `pending_request` until it settles); pendingRequestOf turns it into `pending_request`.
+ * - `completed_requests`: every settled request and every pending withdrawal (a family client lists them there),
+ *   `{id, type, status, amount, bonus, total, created_at, deleted_at, deleted_cause}` — `deleted_at` when it was
+ *   cancelled, expired or rejected. An open deposit is never in it (the deposit watch reads it as finished).
  */
 export async function requestStates(db: DB, memberId: number) {
-  const rows = rowsOf<RequestRow>(
+  const rows = rowsOf<StateRow>(
     await db.execute(sql`
-      SELECT id, type, status, amount_satang AS amount, deleted_cause, created_at FROM money_requests
-      WHERE member_id = ${memberId} ORDER BY id DESC LIMIT 20`),
+      SELECT id, type, method, status, amount_satang AS amount, bonus_satang AS bonus, deleted_cause, created_at,
+             settled_at, expires_at, qr_payload
+      FROM money_requests WHERE member_id = ${memberId} ORDER BY id DESC LIMIT 20`),
   );
-  const open = rows.find((r) => r.type === "deposit" && r.status === "pending");
+  const open =
+    rows.find((r) => r.type === "deposit" && r.status === "pending") ?? rows.find((r) => r.type === "withdraw" && r.status === "pending");
   return {
-    pending_request: open ? { id: Number(open.id) } : null,
+    open: open ?? null,
     completed_requests: rows
-      .filter((r) => r.status !== "pending")
-      .map((r) => ({ id: Number(r.id), type: r.type, status: r.status, amount: toBaht(Number(r.amount)), deleted_cause: r.deleted_cause })),
+      .filter((r) => r.status !== "pending" || r.type === "withdraw")
+      .map((r) => {
+        const amount = Number(r.amount);
+        const bonus = r.type === "deposit" ? Number(r.bonus) : 0;
+        return {
+          id: Number(r.id),
+          type: r.type,
+          status: r.status,
+          amount: toBaht(amount),
+          bonus: toBaht(bonus),
+          total: toBaht(amount + bonus),
+          created_at: iso(r.created_at),
+          deleted_at: ["cancelled", "expired", "rejected"].includes(r.status) ? iso(r.settled_at ?? r.expires_at) : null,
+          deleted_cause: r.deleted_cause,
+        };
+      }),
+  };
+}
+
+/** An account money goes to: the operator's for a deposit by transfer, the member's own for a withdrawal. */
+export interface PayeeAccount {
+  bank: string | null;
+  account_number: string | null;
+  name: string | null;
+}
+
+/**
+ * The profile's `pending_request` (API-FAMILY.md's shape): `{id, type, method, status, amount, name, bank,
+ * account_number, expires_at, created_at, qr_payload, qr_code}`. `bank`, `account_number` and `name` are the account
+ * the money goes to: the operator's receiving account for a bank-transfer deposit, the member's registered account for
+ * a withdrawal, none for a QR deposit; a QR deposit carries its PromptPay payload and that payload drawn as a PNG
+ * data URL (`qr_code`, as a family client shows it).
+ */
+export function pendingRequestOf(open: OpenRequest | null, accounts: { operator: PayeeAccount | null; member: PayeeAccount }) {
+  if (!open) return null;
+  const withdrawal = open.type === "withdraw";
+  const gateway = !withdrawal && open.method === "gateway";
+  const to: PayeeAccount = withdrawal
+    ? accounts.member
+    : gateway
+      ? { bank: null, account_number: null, name: null }
+      : (accounts.operator ?? { bank: null, account_number: null, name: null });
+  return {
+    id: Number(open.id),
+    type: open.type,
+    method: withdrawal ? null : open.method,
+    status: "pending",
+    amount: toBaht(Number(open.amount)),
+    name: to.name,
+    bank: to.bank,
+    account_number: to.account_number,
+    expires_at: iso(open.expires_at),
+    created_at: iso(open.created_at),
+    qr_payload: gateway ? open.qr_payload : null,
+    qr_code: gateway && open.qr_payload ? qrPngDataUrl(open.qr_payload) : null,
   };
 }
 

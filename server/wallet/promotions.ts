@@ -27,6 +27,15 @@ export async function listPromotions(db: DB) {
 }
 
 /**
+ * The profile's `promotion_ids` (the API family's `{id: name}`, its only promotion list): the active promotions a
+ * deposit may name now — a first-deposit one only before the member's first deposit —, in the operator's order.
+ */
+export async function choosablePromotions(db: DB, hasDeposited: boolean): Promise<Record<string, string>> {
+  const rows = await db.select().from(promotions).where(eq(promotions.active, true)).orderBy(asc(promotions.sort), asc(promotions.id));
+  return Object.fromEntries(rows.filter((p) => !(p.firstDepositOnly && hasDeposited)).map((p) => [String(p.id), p.name]));
+}
+
+/**
  * The promotion a deposit asks for, checked when it is opened: it exists and is active, the amount reaches its
  * minimum, and a first-deposit promotion is only for a member who has never deposited. Null for no promotion.
  */

@@ -13,13 +13,16 @@ import { turnoverState } from "./promotions";
 import { lockMember, lockMemberOf } from "./locks";
 import { inTx, toSatang } from "./tx";
 
+/** The least a withdrawal may ask: what the contract's amount allows (more than 0, two decimals). */
+export const MIN_WITHDRAW_SATANG = 1;
+
 /**
  * POST /api/requests/withdraw {phone, amount}. The account is the session's: the body's phone is never used.
  * Under the member's money lock (locks.ts: every instance's withdrawals of one member run one at a time): refuse without a
  * completed first deposit, with a withdrawal already pending (at most `maxPending`, 1 in the API), before a
  * promotion's turnover is met, or above the provider balance. Accepting moves the credit out of the game provider
  * (key "withdraw:{id}") into the member's hold account until the operator approves (settled to the operator bank) or
- * rejects (released back to the provider).
+ * rejects (released back to the provider). Answers `{success: true, id}`.
  */
 export async function requestWithdrawal(
   db: DB,
@@ -27,7 +30,7 @@ export async function requestWithdrawal(
   body: { amount: number },
   key: string | null,
   opts: { maxPending?: number } = {},
-): Promise<{ success: boolean; data: { id: number } }> {
+): Promise<{ success: boolean; id: number }> {
   const maxPending = opts.maxPending ?? 1;
   const amount = toSatang(body.amount);
   if (amount > MAX_MONEY_SATANG) throw invalidField("amount", moneyMsg.withdrawTooLarge);
@@ -76,7 +79,8 @@ export async function requestWithdrawal(
       ],
     });
     await tx.execute(sql`UPDATE members SET credit_satang = ${after} WHERE id = ${memberId}`);
-    return { success: true, data: { id } };
+    // The id beside `success`, no `data`: a family client unwraps `data` whenever it is there and would lose `success`.
+    return { success: true, id };
   });
 }
 

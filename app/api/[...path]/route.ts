@@ -8,3 +8,5 @@ export const POST = handleApi;
 export const PUT = handleApi;
 export const PATCH = handleApi;
 export const DELETE = handleApi;
+/** A listed API client origin's CORS preflight (API_CLIENT_ORIGINS); any other OPTIONS is the API's 405. */
+export const OPTIONS = handleApi;

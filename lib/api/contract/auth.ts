@@ -12,14 +12,19 @@ export const deviceInfo = z.object({
 });
 export type DeviceInfo = z.infer<typeof deviceInfo>;
 
+/**
+ * A token grant as the API answers it (the family's `{access_token, token_type: "bearer", expires_in}`), and as a
+ * bearer client reads it: a request with no Origin (a server, an app) or from an origin in API_CLIENT_ORIGINS.
+ */
 export const tokenGrant = z.object({
+  success: z.boolean().optional(),
   access_token: z.string().min(16),
   token_type: z.string().optional(),
   expires_in: z.number().int().positive(),
 });
 
-/** What the browser sees of a token grant: the token itself stays in the HttpOnly cookie. */
-export const sessionGrant = z.object({ expires_in: z.number().int().positive() });
+/** What the site's own pages see of a token grant: the token itself stays in the HttpOnly cookie. */
+export const sessionGrant = z.object({ success: z.boolean().optional(), expires_in: z.number().int().positive() });
 
 export const login = defineCall({
   method: "POST",
@@ -58,7 +63,8 @@ export const authenticate = defineCall({
   path: "/api/authenticate",
   summary: "Exchange a single-use, short-lived login code for a session",
   auth: false,
-  body: z.object({ code: z.string().trim().min(16).max(128) }).strict(),
+  // Extra fields are dropped, not refused: only the code is read (see register.ts for where a body stays strict).
+  body: z.object({ code: z.string().trim().min(16).max(128) }),
   backendResponse: tokenGrant,
   response: sessionGrant,
   issuesToken: "session",

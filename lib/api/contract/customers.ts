@@ -114,7 +114,7 @@ export const customersCheckCredit = defineCall({
   summary: "Queue a balance fetch from the game provider; poll the profile until credit_checking is 0",
   auth: true,
   query: z.object({ phone: z.string().optional() }),
-  response: z.object({ credit_success: flag }),
+  response: z.object({ success: z.boolean().optional(), credit_success: flag }),
   errors: { 401: "Unauthenticated.", 502: "{ success: false, msg } the game provider did not answer" },
 });
 

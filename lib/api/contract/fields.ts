@@ -90,7 +90,6 @@ export const clientIp = z.string().max(64).default("");
  */
 export const challengeSolution = z
   .object({ token: z.string().min(1).max(200), nonce: z.string().regex(/^\d{1,12}$/) })
-  .strict()
   .optional();
 
 /** Laravel-style success flag: true/false or 1/0. */

@@ -39,7 +39,7 @@ export const customersProduct = defineCall({
   summary: "The games of one category (product)",
   auth: false,
   params: z.object({ product: category }),
-  response: z.object({ data: z.array(game) }),
+  response: z.object({ success: z.boolean().optional(), data: z.array(game) }),
 });
 
 export const hotGames = defineCall({
@@ -68,6 +68,23 @@ export const gameLaunch = defineCall({
     400: "{ success: false, msg: 'please make the first deposit to play' }",
     401: "Unauthenticated.",
     422: "unknown host or game",
+  },
+});
+
+/**
+ * The API family's game launch (API-FAMILY.md: `GET /api/customers/login-game` → `{success, url}`): the same launch
+ * as POST /api/games/launch on a host picked at random (SPEC.md §4). The URL carries only the single-use, 60-second
+ * launch token — never the member's password or session (DESIGN.md §6.3).
+ */
+export const customersLoginGame = defineCall({
+  method: "GET",
+  path: "/api/customers/login-game",
+  summary: "The family's game launch: a short-lived, single-use launch URL on a random host",
+  auth: true,
+  response: z.object({ success: z.boolean(), url: z.string() }),
+  errors: {
+    400: "{ success: false, msg: 'please make the first deposit to play' }",
+    401: "Unauthenticated.",
   },
 });
 

@@ -20,8 +20,10 @@ import { th } from "@/lib/i18n/th";
 export const otpSent = z.object({ success: z.boolean(), resend_in: z.number().int(), expires_in: z.number().int() });
 
 /**
- * Every registration body is `.strict()`: a bypass flag or any field we do not know is refused with 422, never
- * honoured (DESIGN.md §6.1).
+ * Unknown body fields are dropped, not refused (a family client sends a few we do not read), except at the OTP step:
+ * `register/otp` is `.strict()`, because the one extra field a family client sends there is its OTP bypass flag,
+ * which would change the call's meaning — it is refused with a 422 naming it, never honoured (DESIGN.md §6.1). A
+ * field naming a bypass is refused on every call (server/api/dispatch.ts).
  */
 export const registerPhoneBody = z
   .object({
@@ -32,8 +34,7 @@ export const registerPhoneBody = z
     affiliate_key: z.string().trim().max(64).optional(),
     referral_key: z.string().trim().max(64).optional(),
     challenge: challengeSolution,
-  })
-  .strict();
+  });
 
 export const registerPhone = defineCall({
   method: "POST",
@@ -61,21 +62,20 @@ export const registerOtp = defineCall({
 });
 
 export const registerPasswordBody = withConfirmation(
-  z.object({ password: newPassword, password_confirmation: z.string() }).strict(),
+  // A family client also sends the phone: dropped, the registration token decides the member.
+  z.object({ password: newPassword, password_confirmation: z.string() }),
 );
 
 export const registerPassword = defineCall({
   method: "POST",
   path: "/api/register/password",
-  summary: "Set the new member's password (registration token)",
+  summary: "Set the new member's password (registration token; a `phone` sent with it is ignored)",
   auth: "registration",
   body: registerPasswordBody,
   response: z.object({ success: z.boolean() }),
 });
 
-export const registerBankAccountBody = z
-  .object({ phone, bank: bankKey, account_number: accountNumber, name: personName, line: lineId })
-  .strict();
+export const registerBankAccountBody = z.object({ phone, bank: bankKey, account_number: accountNumber, name: personName, line: lineId });
 
 export const registerBankAccount = defineCall({
   method: "POST",

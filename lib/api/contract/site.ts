@@ -44,6 +44,7 @@ export const maintenance = defineCall({
   summary: "The maintenance announcement, if any (a record with an id opens the popup)",
   auth: false,
   response: z.object({
+    success: z.boolean().optional(),
     id: z.number().int().nullable().optional(),
     content: z.string().nullable().optional(),
     img: z.string().nullable().optional(),

@@ -74,6 +74,20 @@ describe("parseServerEnv", () => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(new RegExp(name));
   });
 
+  it("reads API_CLIENT_ORIGINS as exact origins (none by default), and refuses anything else", () => {
+    expect(parseServerEnv({}).API_CLIENT_ORIGINS).toEqual([]);
+    expect(parseServerEnv({ API_CLIENT_ORIGINS: " https://partner.example, http://localhost:3001/ ,https://partner.example" }).API_CLIENT_ORIGINS).toEqual([
+      "https://partner.example",
+      "http://localhost:3001",
+    ]);
+    for (const bad of ["partner.example", "https://partner.example/app", "ftp://partner.example", "https://a.example?x=1", "https://u:p@a.example", "*"]) {
+      expect(() => parseServerEnv({ API_CLIENT_ORIGINS: bad }), bad).toThrow(/API_CLIENT_ORIGINS/);
+    }
+    expect(() => parseServerEnv({ SITE_ORIGIN: "https://goldmoon.example", API_CLIENT_ORIGINS: "https://goldmoon.example" })).toThrow(
+      /API_CLIENT_ORIGINS/,
+    );
+  });
+
   it("reads the numbers", () => {
     expect(parseServerEnv({ TRUSTED_PROXY_HOPS: "2", SMS_HOURLY_LIMIT: "50" })).toMatchObject({ TRUSTED_PROXY_HOPS: 2, SMS_HOURLY_LIMIT: 50 });
   });

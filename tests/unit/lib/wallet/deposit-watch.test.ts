@@ -76,6 +76,19 @@ describe("deposit watch", () => {
     expect(depositWatchReducer(cancelled, { type: "profile", profile: open(4) })).toEqual({ status: "watching", id: 4 });
   });
 
+  it("never takes a pending withdrawal in pending_request (the API family's, and ours with no deposit open) for a deposit", () => {
+    const withdrawal: ProfileLike = {
+      pending_request: { id: 9, type: "withdraw" },
+      completed_requests: [{ id: 9, type: "withdraw", status: "pending", amount: 100 }],
+    };
+    expect(depositWatchReducer(idleWatch, { type: "profile", profile: withdrawal })).toEqual(idleWatch);
+    expect(depositWatchReducer(idleWatch, { type: "profile", profile: { ...withdrawal, pending_request: { id: 9, type: "Withdrawal" } } })).toEqual(idleWatch);
+    expect(depositWatchReducer(idleWatch, { type: "profile", profile: { ...withdrawal, pending_request: { id: 10, type: "deposit" } } })).toEqual({
+      status: "watching",
+      id: 10,
+    });
+  });
+
   it("the outcome is final", () => {
     const done = depositWatchReducer({ status: "watching", id: 1 }, { type: "profile", profile: finished(1, "completed", 100) });
     expect(depositWatchReducer(done, { type: "profile", profile: open(2) })).toBe(done);

@@ -43,7 +43,7 @@ describe("handleApi: login (DESIGN.md §3)", () => {
   it("keeps the token out of the body and puts it in an HttpOnly, SameSite=Lax jwt cookie", async () => {
     const { res, token } = await loginThroughBff();
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toEqual({ expires_in: 86400 });
+    expect(body).toEqual({ success: true, expires_in: 86400 });
     expect(JSON.stringify(body)).not.toContain(token);
 
     const jwt = attrs(cookiesOf(res).get("jwt")!);

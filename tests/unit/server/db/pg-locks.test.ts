@@ -146,7 +146,7 @@ describe.skipIf(!base)("lock order on PostgreSQL", () => {
         api("withdraw", call("/api/requests/withdraw", { token: m.token, body: { phone: m.phone, amount: 30 } })),
         direct("withdraw", () => requestWithdrawal(database, m.id, { amount: 40 }, null, { maxPending: Infinity })),
         direct("withdraw", () => requestWithdrawal(database, m.id, { amount: 70 }, `w4-${m.id}`, { maxPending: Infinity })),
-        direct("decide", () => decideWithdrawal(database, held.data.id, round % 2 === 0 ? "reject" : "approve")),
+        direct("decide", () => decideWithdrawal(database, held.id, round % 2 === 0 ? "reject" : "approve")),
         api("webhook", webhook(source, line)),
         api("webhook", webhook(source, line)),
         api("prepare", call("/api/requests/deposit/prepare", { token: m.token, body: { amount: 100 + round, promotion_id: null } })),

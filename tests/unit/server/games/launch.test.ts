@@ -153,7 +153,7 @@ describe("GET /api/customers/check-credit", () => {
     expect((await readProfile(token)).ufabet_credit).toBe(0);
     const res = await api("/api/customers/check-credit", { token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ credit_success: true });
+    expect(await res.json()).toEqual({ success: true, credit_success: true });
     const after = await pollUntilChecked(token);
     expect(after.credit_checking).toBe(0);
     expect(after.ufabet_credit).toBe(1234.56);

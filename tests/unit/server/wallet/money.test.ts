@@ -115,7 +115,19 @@ describe("deposit by bank transfer", () => {
     const second = await prepare(a.token, 300);
     expect(second).toMatchObject({ status: 400, json: { success: false, msg: moneyMsg.depositOpen } });
     const p = profile.parse((await body(await call("/api/customers/profile", { token: a.token }))).data);
-    expect(p.pending_request).toEqual({ id: pa.json.data.id });
+    // The family's pending_request: the transfer's receiving account, amount and deadline (no QR for a bank transfer).
+    expect(p.pending_request).toMatchObject({
+      id: pa.json.data.id,
+      type: "deposit",
+      status: "pending",
+      amount: pa.json.data.amount,
+      bank: "scb",
+      account_number: "4071234567",
+      expires_at: pa.json.data.expires_at,
+      qr_payload: null,
+      qr_code: null,
+    });
+    expect(p.pending_request!.name).toBeTruthy();
     expect(p.payment_gateway_status).toBe(true);
   });
 
@@ -258,16 +270,16 @@ describe("withdraw", () => {
     expect(await withdraw(m.token, 300, "w-1")).toEqual(w1);
     expect(await balance(m.id)).toBe(70_000);
     expect(await balanceOf(database, memberHold(m.id))).toBe(30_000);
-    await decideWithdrawal(database, w1.json.data.id, "approve");
+    await decideWithdrawal(database, w1.json.id, "approve");
     expect(await balanceOf(database, memberHold(m.id))).toBe(0);
-    expect((await requestRow(w1.json.data.id)).status).toBe("completed");
-    await expect(decideWithdrawal(database, w1.json.data.id, "reject")).rejects.toThrow(/already/);
+    expect((await requestRow(w1.json.id)).status).toBe("completed");
+    await expect(decideWithdrawal(database, w1.json.id, "reject")).rejects.toThrow(/already/);
 
     const w2 = await withdraw(m.token, 200);
     expect(await balance(m.id)).toBe(50_000);
-    await decideWithdrawal(database, w2.json.data.id, "reject");
+    await decideWithdrawal(database, w2.json.id, "reject");
     expect(await balance(m.id)).toBe(70_000);
-    expect(await requestRow(w2.json.data.id)).toMatchObject({ status: "rejected", deleted_cause: "rejected by operator" });
+    expect(await requestRow(w2.json.id)).toMatchObject({ status: "rejected", deleted_cause: "rejected by operator" });
     const demoAfter = rowsOf<{ n: string }>(await database.execute(sql`SELECT COUNT(*) AS n FROM money_requests WHERE type = 'withdraw' AND member_id = (SELECT id FROM members WHERE phone = ${DEMO_MEMBER.phone})`))[0]!.n;
     expect(demoAfter).toBe(demoBefore);
     const h = await body(await call("/api/customers/history", { token: m.token }));

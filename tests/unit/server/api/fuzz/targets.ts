@@ -75,6 +75,7 @@ const known: Record<string, Omit<Target, "route" | "method" | "entry" | "templat
   "GET /api/customers/{product}": { params: { product: [...categoryKeys] } },
   "GET /api/games/hot": {},
   "POST /api/games/launch": { sample: (w) => ({ host: 1, game: w.gameId }) },
+  "GET /api/customers/login-game": {},
   "POST /api/activity/ticket": { sample: () => ({ target: "football" }) },
   "POST /api/activity/redeem": { sample: () => ({ access_token: "a".repeat(43) }) },
   "POST /api/requests/deposit/prepare": { sample: (_, n) => ({ amount: 100 + (n % 50), promotion_id: null, ip: "" }) },
