@@ -21,8 +21,9 @@ export type HistoryTab = 0 | 1 | 2;
 
 const h = th.history;
 export const typeLabel = (t: string) => (isDeposit(t) ? h.types.deposit! : isWithdraw(t) ? h.types.withdraw! : (h.types[t] ?? t));
-export const statusLabel = (st: string) => h.statuses[st] ?? st;
-const statusTone = (st: string) => (isCompleted(st) ? s.good : /pending|processing/.test(st) ? s.wait : s.bad);
+/** A request's status in Thai: ours, then a family backend's own words (`cancalled`, `wait-for-approval`). */
+export const statusLabel = (st: string) => h.statuses[st] ?? th.family.statuses[st] ?? st;
+const statusTone = (st: string) => (isCompleted(st) ? s.good : /pending|processing|wait/.test(st) ? s.wait : s.bad);
 /** Tab 1's labels: a bonus type or status in Thai (a backend's own word as it is). */
 export const bonusTypeLabel = (t: string) => h.bonusTypes[t] ?? h.types[t] ?? t;
 export const bonusStatusLabel = (st: string) => h.bonusStatuses[st] ?? h.statuses[st] ?? st;

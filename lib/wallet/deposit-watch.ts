@@ -19,7 +19,8 @@ export interface WatchedRequest {
 }
 
 export interface ProfileLike {
-  pending_request: { id: number } | null;
+  /** The open request: a deposit, or a withdrawal (a family backend keeps one there), which the watch leaves alone. */
+  pending_request: { id: number; type?: string | null } | null;
   completed_requests: WatchedRequest[];
 }
 
@@ -63,9 +64,9 @@ export function depositWatchReducer(state: DepositWatch, event: DepositWatchEven
       const { profile } = event;
       if (state.status === "done") return state;
       if (state.status === "idle") {
-        // A deposit opened elsewhere (another tab, before a reload) is resumed.
+        // A deposit opened elsewhere (another tab, before a reload) is resumed; a pending withdrawal is not a deposit.
         const pending = profile.pending_request;
-        return pending && pending.id !== state.skip ? { status: "watching", id: pending.id } : state;
+        return pending && !/^withdraw/i.test(pending.type ?? "") && pending.id !== state.skip ? { status: "watching", id: pending.id } : state;
       }
       const finished = profile.completed_requests.find((r) => r.id === state.id);
       return finished ? { status: "done", id: state.id, outcome: outcomeOf(finished) } : state;
