@@ -177,6 +177,8 @@ export function profileOf(p: Json, now?: number): Json {
     if (n === undefined) delete out[k];
     else out[k] = n;
   }
+  // SPEC.md's name for the family's ufabet_credit_checking: the site's answer carries the one the contract reads.
+  if (out.credit_checking === undefined && typeof out.ufabet_credit_checking === "number") out.credit_checking = out.ufabet_credit_checking;
   if ("promotion_ids" in out) out.promotion_ids = promotionIdsOf(out.promotion_ids);
   if ("settings" in out) {
     const s = out.settings;
