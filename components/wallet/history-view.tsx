@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney, formatPhone, gameUsername } from "@/lib/fo
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { saveFile } from "@/lib/save-file";
-import { bonusCsv, historyCsv, isCompleted, isDeposit, isWithdraw, netDeposit, type HistoryRow } from "@/lib/wallet/history";
+import { bonusCsv, historyCsv, isCompleted, isDeposit, isWithdraw, netDeposit, statusLabel, type HistoryRow } from "@/lib/wallet/history";
 import { useBonusHistory, useHistory } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
 import { BankBadge } from "@/components/register/bank-badge";
@@ -21,8 +21,7 @@ export type HistoryTab = 0 | 1 | 2;
 
 const h = th.history;
 export const typeLabel = (t: string) => (isDeposit(t) ? h.types.deposit! : isWithdraw(t) ? h.types.withdraw! : (h.types[t] ?? t));
-/** A request's status in Thai: ours, then a family backend's own words (`cancalled`, `wait-for-approval`). */
-export const statusLabel = (st: string) => h.statuses[st] ?? th.family.statuses[st] ?? st;
+export { statusLabel };
 const statusTone = (st: string) => (isCompleted(st) ? s.good : /pending|processing|wait/.test(st) ? s.wait : s.bad);
 /** Tab 1's labels: a bonus type or status in Thai (a backend's own word as it is). */
 export const bonusTypeLabel = (t: string) => h.bonusTypes[t] ?? h.types[t] ?? t;

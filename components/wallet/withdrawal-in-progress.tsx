@@ -2,9 +2,9 @@ import type { PendingRequest } from "@/lib/api/contract/customers";
 import { formatDateTime, formatMoney } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
+import { statusLabel } from "@/lib/wallet/history";
 import { ButtonLink } from "@/components/ui/button";
 import { ClockIcon } from "@/components/ui/icons";
-import { statusLabel } from "./history-view";
 import s from "./wallet-flow.module.css";
 
 /**
