@@ -10,8 +10,8 @@ const HOT_ON_HOME = 12;
 
 /** SPEC.md §2: the hit-games landing for visitors, the dashboard once logged in. */
 export default async function HomePage() {
-  const { loggedIn } = await pageSession();
-  const api = serverApi();
+  const { loggedIn, token } = await pageSession();
+  const api = serverApi(token);
   const [hot, skill] = await Promise.all([
     api(hotGames).then((r) => mixByCategory(r.data, HOT_ON_HOME)).catch(() => []),
     api(customersProduct, { params: { product: "skill" } }).then((r) => r.data).catch(() => []),

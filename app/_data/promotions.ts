@@ -1,11 +1,15 @@
 import "server-only";
 import { promotions, type Promotion } from "@/lib/api/contract/member-data";
 import { serverApi } from "@/server/api/server-client";
+import { pageSession } from "./page-session";
 
-/** The active promotions (`GET /api/promotions`); `failed` when the backend could not answer (logged). */
+/**
+ * The active promotions (`GET /api/promotions`); `failed` when the backend could not answer (logged). Asked with the
+ * member's bearer when there is one: a family backend's list is the member's own `promotion_ids`.
+ */
 export async function loadPromotions(): Promise<{ promotions: Promotion[]; failed: boolean }> {
   try {
-    const { data } = await serverApi()(promotions);
+    const { data } = await serverApi((await pageSession()).token)(promotions);
     return { promotions: data, failed: false };
   } catch (e: unknown) {
     console.error("[promotions] unavailable", e);

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { banners, siteInfoCall, type Banner, type SiteInfo } from "@/lib/api/contract/site";
 import { serverApi } from "@/server/api/server-client";
+import { pageSession } from "./page-session";
 import { SITE_INFO } from "@/server/db/seed-data";
 import { checkedUrl, withSafeLinks } from "@/server/site/urls";
 
@@ -18,7 +19,8 @@ export interface SiteShell {
 export const loadSiteShell = cache(async (): Promise<SiteShell> => {
   // Nothing prerendered at build time may open the database (every page is rendered per request for its CSP nonce).
   if (process.env.NEXT_PHASE === "phase-production-build") return { info: SITE_INFO, banners: [] };
-  const api = serverApi();
+  // The member's bearer, when there is one: an operator's backend may answer per member (QA mode's scenarios do).
+  const api = serverApi((await pageSession()).token);
   const [info, list] = await Promise.all([
     api(siteInfoCall).then((r) => r.data).catch((e: unknown) => fallback("site-info", e, SITE_INFO)),
     api(banners).then((r) => r.data).catch((e: unknown) => fallback("banners", e, [] as Banner[])),

@@ -12,6 +12,9 @@ const t = th.promotions;
  * The art is our own: a gradient with the bonus figure, never a studio's or an operator's picture.
  */
 export function PromotionCard({ promotion: p, loggedIn }: { promotion: Promotion; loggedIn: boolean }) {
+  // Only the name is known (a family backend's promotion_ids): no figures are invented, the member is told where
+  // the terms are.
+  const known = p.terms_known;
   const facts: [string, string][] = [
     [t.maxBonus, `${formatMoney(p.max_bonus)} บาท`],
     [t.minDeposit, `${formatMoney(p.min_deposit)} บาท`],
@@ -30,29 +33,35 @@ export function PromotionCard({ promotion: p, loggedIn }: { promotion: Promotion
   return (
     <article className={s.card} aria-labelledby={`promotion-${p.id}`} data-testid="promotion-card">
       <div className={s.art} aria-hidden="true">
-        <span className={s.percent}>{p.bonus_percent}%</span>
+        <span className={s.percent}>{known ? `${p.bonus_percent}%` : "PRO"}</span>
         <span className={s.artLabel}>BONUS</span>
       </div>
       <div className={s.body}>
-        <span className={s.badge}>{t.bonusBadge(p.bonus_percent)}</span>
+        {known && <span className={s.badge}>{t.bonusBadge(p.bonus_percent)}</span>}
         <h2 id={`promotion-${p.id}`} className={s.name}>
           {p.name}
         </h2>
-        <p className={s.description}>{p.description}</p>
-        <dl className={s.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label} className={s.fact}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <h3 className={s.termsTitle}>{t.terms}</h3>
-        <ol className={s.terms}>
-          {terms.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
+        {p.description && <p className={s.description}>{p.description}</p>}
+        {known ? (
+          <>
+            <dl className={s.facts}>
+              {facts.map(([label, value]) => (
+                <div key={label} className={s.fact}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className={s.termsTitle}>{t.terms}</h3>
+            <ol className={s.terms}>
+              {terms.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <p className={s.description}>{th.family.promotionTermsUnknown}</p>
+        )}
         {loggedIn ? (
           <ButtonLink href={paths.deposit()} variant="gold" block>
             {t.depositWith}

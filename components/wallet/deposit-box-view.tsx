@@ -6,7 +6,7 @@ import { bankOf } from "@/lib/banks/banks";
 import { formatMoney } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { useSecondsLeft } from "@/lib/use-seconds-left";
-import { mmss, splitSatang, type DepositBox } from "@/lib/wallet/deposit-box";
+import { isQrImage, mmss, splitSatang, type DepositBox } from "@/lib/wallet/deposit-box";
 import { BankBadge } from "@/components/register/bank-badge";
 import { Button } from "@/components/ui/button";
 import { ClockIcon, WarningIcon } from "@/components/ui/icons";
@@ -43,9 +43,11 @@ export function DepositBoxView({
   onCancel: () => void;
   onExpired: () => void;
 }) {
-  const deadline = box ? Date.parse(box.expires_at) : null;
-  const left = useSecondsLeft(deadline !== null && Number.isFinite(deadline) ? deadline : null);
-  const expired = box !== null && left === 0;
+  const parsed = box ? Date.parse(box.expires_at) : NaN;
+  // A backend that gives no deadline (a family backend without request_lifetime): no countdown, never "expired".
+  const deadline = Number.isFinite(parsed) ? parsed : null;
+  const left = useSecondsLeft(deadline);
+  const expired = deadline !== null && left === 0;
   useEffect(() => {
     if (expired) onExpired();
   }, [expired, onExpired]);
@@ -66,7 +68,7 @@ export function DepositBoxView({
         <span className={s.muted}>{th.deposit.requestNo(id)}</span>
       </div>
 
-      {box && (
+      {box && deadline !== null && (
         <div className={`${s.timer} ${expired ? s.timerOut : ""}`} role="timer" aria-live="off" data-testid="deposit-countdown">
           <ClockIcon size={20} />
           <span>{expired ? th.deposit.expired : th.deposit.timeLeft}</span>
@@ -76,7 +78,13 @@ export function DepositBoxView({
 
       {box?.kind === "qr" ? (
         <div className={s.qr}>
-          <QrCode value={box.qr_payload} label={th.deposit.qrAlt(money ?? "")} />
+          {isQrImage(box.qr_code) ? (
+            // The gateway's own QR image (a family backend's base64 PNG as a data: URL; CSP img-src allows data:).
+            // eslint-disable-next-line @next/next/no-img-element -- a data: URL: nothing for next/image to optimise
+            <img src={box.qr_code} alt={th.deposit.qrAlt(money ?? "")} width={240} height={240} className={s.qrImage} data-testid="qr-code" />
+          ) : (
+            <QrCode value={box.qr_payload ?? ""} label={th.deposit.qrAlt(money ?? "")} />
+          )}
         </div>
       ) : (
         <div className={s.account}>

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { api } from "@/lib/api/client";
 import { amount as amountField } from "@/lib/api/contract/fields";
 import { depositCancel, depositPaymentGateway, depositPrepare } from "@/lib/api/contract/requests";
+import { isPendingWithdrawal } from "@/lib/api/contract/customers";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
@@ -17,7 +18,7 @@ import { th } from "@/lib/i18n/th";
 import { lookupIp } from "@/lib/ip";
 import { paths } from "@/lib/paths";
 import { useSessionStore } from "@/stores/session-store";
-import { clearBox, loadBox, saveBox, type DepositBox } from "@/lib/wallet/deposit-box";
+import { boxFromPending, clearBox, loadBox, saveBox, type DepositBox } from "@/lib/wallet/deposit-box";
 import { newIdempotencyKey, usePromotions } from "@/lib/wallet/queries";
 import { useDepositWatch } from "@/lib/wallet/use-deposit-watch";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
@@ -29,6 +30,7 @@ import { BankIcon, CheckIcon, GiftIcon, WarningIcon } from "@/components/ui/icon
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { DepositBoxView } from "./deposit-box-view";
+import { WithdrawalInProgress } from "./withdrawal-in-progress";
 import s from "./wallet-flow.module.css";
 import { useTitleInView } from "@/components/page/use-title-in-view";
 
@@ -80,7 +82,10 @@ export function DepositFlow() {
   }, [doneId, router]);
 
   const watchingId = state.status === "watching" ? state.id : null;
-  const shownBox = watchingId === null ? null : box && box.id === watchingId ? box : loadBox(watchingId);
+  // The box as opened here, else as kept for this tab, else rebuilt from the profile's pending_request (its QR too).
+  const pendingBox = p ? boxFromPending(p) : null;
+  const shownBox =
+    watchingId === null ? null : box && box.id === watchingId ? box : (loadBox(watchingId) ?? (pendingBox?.id === watchingId ? pendingBox : null));
 
   const cancel = async () => {
     if (watchingId === null) return;
@@ -120,6 +125,11 @@ export function DepositFlow() {
         <p className={s.muted}>{th.deposit.goingHome}</p>
       </section>
     );
+  }
+
+  // A withdrawal waiting for the operator sits in pending_request (a family backend): nothing to transfer here.
+  if (watchingId === null && p.pending_request && isPendingWithdrawal(p.pending_request)) {
+    return <WithdrawalInProgress pending={p.pending_request} testId="deposit-withdraw-pending" text={th.family.withdrawPendingDeposit} />;
   }
 
   if (watchingId !== null) {
@@ -278,7 +288,16 @@ function DepositForm({
           </option>
         ))}
       </Select>
-      {chosen && (
+      {chosen && !chosen.terms_known && (
+        <div className={s.promo} data-testid="deposit-promotion-terms">
+          <GiftIcon size={22} />
+          <div>
+            <b>{chosen.name}</b>
+            <p className={s.muted}>{th.family.promotionTermsUnknown}</p>
+          </div>
+        </div>
+      )}
+      {chosen?.terms_known && (
         <div className={s.promo} data-testid="deposit-promotion-terms">
           <GiftIcon size={22} />
           <div>

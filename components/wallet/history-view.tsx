@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney, formatPhone, gameUsername } from "@/lib/fo
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { saveFile } from "@/lib/save-file";
-import { bonusCsv, historyCsv, isCompleted, isDeposit, isWithdraw, netDeposit, type HistoryRow } from "@/lib/wallet/history";
+import { bonusCsv, historyCsv, isCompleted, isDeposit, isWithdraw, netDeposit, statusLabel, type HistoryRow } from "@/lib/wallet/history";
 import { useBonusHistory, useHistory } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
 import { BankBadge } from "@/components/register/bank-badge";
@@ -21,8 +21,8 @@ export type HistoryTab = 0 | 1 | 2;
 
 const h = th.history;
 export const typeLabel = (t: string) => (isDeposit(t) ? h.types.deposit! : isWithdraw(t) ? h.types.withdraw! : (h.types[t] ?? t));
-export const statusLabel = (st: string) => h.statuses[st] ?? st;
-const statusTone = (st: string) => (isCompleted(st) ? s.good : /pending|processing/.test(st) ? s.wait : s.bad);
+export { statusLabel };
+const statusTone = (st: string) => (isCompleted(st) ? s.good : /pending|processing|wait/.test(st) ? s.wait : s.bad);
 /** Tab 1's labels: a bonus type or status in Thai (a backend's own word as it is). */
 export const bonusTypeLabel = (t: string) => h.bonusTypes[t] ?? h.types[t] ?? t;
 export const bonusStatusLabel = (st: string) => h.bonusStatuses[st] ?? h.statuses[st] ?? st;

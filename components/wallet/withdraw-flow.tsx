@@ -8,6 +8,7 @@ import { z } from "zod";
 import { api } from "@/lib/api/client";
 import { amount as amountField } from "@/lib/api/contract/fields";
 import { withdraw } from "@/lib/api/contract/requests";
+import { isPendingWithdrawal } from "@/lib/api/contract/customers";
 import { ApiError } from "@/lib/api/errors";
 import { failureOf, fieldErrorsOf } from "@/lib/api/form-errors";
 import { bankOf } from "@/lib/banks/banks";
@@ -22,6 +23,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Alert, Field } from "@/components/ui/field";
 import { ClockIcon, WarningIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
+import { WithdrawalInProgress } from "./withdrawal-in-progress";
 import s from "./wallet-flow.module.css";
 import { useTitleInView } from "@/components/page/use-title-in-view";
 
@@ -89,6 +91,11 @@ export function WithdrawFlow() {
         </div>
       </section>
     );
+  }
+
+  // A withdrawal already waiting for the operator (a family backend keeps it in pending_request): in progress.
+  if (p.pending_request && isPendingWithdrawal(p.pending_request)) {
+    return <WithdrawalInProgress pending={p.pending_request} testId="withdraw-pending" text={th.family.withdrawPendingWithdraw} />;
   }
 
   const bank = bankOf(p.bank);

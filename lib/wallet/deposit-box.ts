@@ -1,7 +1,40 @@
-/** What the transfer or QR box shows, kept in sessionStorage so a reload resumes the same box. */
+import { isPendingWithdrawal, type Profile } from "@/lib/api/contract/customers";
+
+/**
+ * What the transfer or QR box shows, kept in sessionStorage so a reload resumes the same box. A QR comes as our
+ * PromptPay text (`qr_payload`, drawn by the page) or as an image (`qr_code`, a `data:image/…;base64,` URL).
+ * `expires_at` is "" when the backend gave no deadline (then no countdown is shown).
+ */
 export type DepositBox =
   | { kind: "bank"; id: number; amount: number; to_bank: string; to_account_number: string; to_name: string; expires_at: string }
-  | { kind: "qr"; id: number; amount: number; qr_payload: string; expires_at: string };
+  | { kind: "qr"; id: number; amount: number; qr_payload?: string; qr_code?: string; expires_at: string };
+
+/** A QR image the page may show: a base64 data URL of a raster image, nothing else. */
+export const isQrImage = (src: string | null | undefined): src is string => !!src && /^data:image\/(png|jpeg|gif|webp);base64,/.test(src);
+
+/**
+ * The box of an open deposit rebuilt from the profile's `pending_request` (another tab or device opened it, or the
+ * page was reloaded in a new tab): its QR when it has one, else the transfer to the account it names or to the
+ * profile's operator account. Null when it is not a deposit or says too little (no amount).
+ */
+export function boxFromPending(profile: Pick<Profile, "pending_request" | "to_bank" | "to_account_number" | "to_name">): DepositBox | null {
+  const p = profile.pending_request;
+  if (!p || isPendingWithdrawal(p) || p.amount == null) return null;
+  const base = { id: p.id, amount: p.amount, expires_at: p.expires_at ?? "" };
+  if (isQrImage(p.qr_code) || p.qr_payload) {
+    return { kind: "qr", ...base, ...(p.qr_payload ? { qr_payload: p.qr_payload } : {}), ...(isQrImage(p.qr_code) ? { qr_code: p.qr_code } : {}) };
+  }
+  const fromPending = !!p.account_number;
+  const number = fromPending ? p.account_number : profile.to_account_number;
+  if (!number) return null;
+  return {
+    kind: "bank",
+    ...base,
+    to_bank: (fromPending ? p.bank : profile.to_bank) ?? profile.to_bank ?? "",
+    to_account_number: number,
+    to_name: (fromPending ? p.name : profile.to_name) ?? profile.to_name ?? "",
+  };
+}
 
 const KEY = "deposit-box";
 

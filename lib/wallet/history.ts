@@ -1,5 +1,9 @@
 /** History tab 2 helpers (SPEC.md §2 /history): the net-deposit figure and the CSV download. Pure. */
 import { formatDateTime } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+
+/** A request's status in Thai: ours, then a family backend's own words (`cancalled`, `wait-for-approval`). */
+export const statusLabel = (st: string) => th.history.statuses[st] ?? th.family.statuses[st] ?? st;
 
 export interface HistoryRow {
   id: number;

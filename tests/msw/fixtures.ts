@@ -13,6 +13,10 @@ export const fixtureWalletMembers = [
   { phone: "0898765433", password: "Wallet1234" },
 ];
 
+/**
+ * The demo member's profile as a backend of the API family sends it (API-FAMILY.md): amounts, settings and counts as
+ * strings, `ufabet_credit_checking` for SPEC.md's credit_checking, the promotions as `promotion_ids` `{id: name}`.
+ */
 export const fixtureProfile = {
   phone: "0812345678",
   name: "ทดสอบ ระบบคิวเอ",
@@ -21,14 +25,41 @@ export const fixtureProfile = {
   to_bank: "scb",
   to_account_number: "4071234567",
   to_name: "บจก. โกลด์มูน เอ็นเตอร์เทนเมนต์",
+  ufabet_username: "gm812345678",
   ufabet_credit: "2500.50",
-  payment_gateway_status: 0,
+  ufabet_credit_checking: 0,
+  ufabet_credit_updated_at: "2026-11-20T14:05:09.000000Z",
+  ufabet_turnover_checking: 0,
+  turnover_needed: "0.00",
+  payment_gateway_status: false,
   pending_request: null,
   completed_requests: [],
   events: [],
-  credit_checking: 0,
+  promotion_ids: { "1": "สมาชิกใหม่ รับโบนัส 100%", "2": "ฝากทั้งวัน รับ 10%" },
+  settings: { deposit_min: "1.00", withdraw_min: "1.00" },
+  request_lifetime: "900",
+  success_deposit_count: "3",
   games: [{ credit: "2500.50" }],
 };
+
+/**
+ * Members for the family QA spec (e2e/family-qa.spec.ts, one per viewport project): their answers are only the
+ * family's (no designed history needed), their settled requests fixtureFamilyCompleted.
+ */
+export const fixtureFamilyMembers = [
+  { phone: "0898765434", password: "Family1234" },
+  { phone: "0898765435", password: "Family1234" },
+];
+
+/**
+ * Their `completed_requests`, newest first, as the family writes them: `wait-for-approval`, `cancalled` (sic) with its
+ * deleted_cause, a completed deposit with a bonus and a date without a zone (the operator's clock, Bangkok).
+ */
+export const fixtureFamilyCompleted = [
+  { id: 953, type: "withdraw", status: "wait-for-approval", amount: "500.00", bonus: "0.00", total: "500.00", created_at: "2026-11-21T09:15:00.000000Z", deleted_at: null, deleted_cause: null },
+  { id: 952, type: "deposit", status: "cancalled", amount: "300.00", bonus: "0.00", total: "300.00", created_at: "2026-11-20T11:00:00.000000Z", deleted_at: "2026-11-20T11:20:00.000000Z", deleted_cause: "สลิปไม่ถูกต้อง" },
+  { id: 951, type: "deposit", status: "completed", amount: "1000.00", bonus: "100.00", total: "1100.00", created_at: "2026-11-19 20:30:00", deleted_at: null, deleted_cause: null },
+];
 
 export const fixtureSiteInfo = {
   name: "GOLDMOON",

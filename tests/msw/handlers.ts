@@ -16,6 +16,8 @@ import {
   fixtureBanners,
   fixtureBonuses,
   fixtureFailingDeposit,
+  fixtureFamilyCompleted,
+  fixtureFamilyMembers,
   fixtureHistory,
   fixturePromotions,
   fixtureGameHosts,
@@ -31,6 +33,7 @@ import {
 import { referralHandlers, resetReferral } from "./referral";
 import { resetSpinWheel, spinWheelHandlers } from "./spin-wheel";
 import { messageHandlers, notificationEventsOf, resetMessages } from "./messages";
+import { qrPngBase64 } from "./qr-png";
 
 /**
  * A small stand-in for the member API, answering in Laravel's shapes. Paths start with `*` so the same handlers
@@ -84,6 +87,8 @@ interface MockRecord {
 interface OpenDeposit {
   id: number;
   amount: number;
+  /** A gateway deposit's QR: its PromptPay text, and the PNG (base64) the family's gateway answers. */
+  qr: { payload: string; png: string } | null;
   expiresAt: number;
   /** When it opened: the first profile read 5 s or more later settles it (the 10 s poll, not the refetch right after the call). */
   openedAt: number;
@@ -92,13 +97,25 @@ interface MockWallet {
   credit: number;
   deposited: boolean;
   open: OpenDeposit | null;
-  completed: { id: number; type: string; status: string; amount: number; deleted_cause: string | null }[];
+  /** The family's completed_requests, newest first. */
+  completed: FamilyRecord[];
   records: MockRecord[];
-  withdrawing: boolean;
+  /** The withdrawal waiting for the operator (it never settles here): the family's pending_request while no deposit is open. */
+  withdrawing: { id: number; amount: number; created_at: string } | null;
   /** The member's bonuses, newest first, amounts in baht (the demo member's from fixtureBonuses). */
   bonuses: MockBonus[];
   /** Idempotency-Key → the first answer's body. */
   replies: Map<string, JsonBodyType>;
+}
+interface FamilyRecord {
+  id: number;
+  type: string;
+  status: string;
+  amount: number;
+  bonus: number;
+  created_at: string;
+  deleted_at: string | null;
+  deleted_cause: string | null;
 }
 type MockBonus = Omit<Bonus, "amount" | "turnover_amount"> & { amount: number; turnover_amount: number };
 const wallets = new Map<string, MockWallet>();
@@ -122,8 +139,11 @@ let counter = 0;
  * - maintenance-on: GET /api/maintenance answers a maintenance record (tests/msw/messages.ts) for this session.
  * - referral-family: GET /api/customers/referral answers in the family backend's shape (whole mlm_referrals_lvN
  *   lists, no mlm_counts, rates or overview), tests/msw/referral.ts.
+ * - family-only: only the family's calls (API-FAMILY.md) answer; our designed calls it lacks — site info, banners,
+ *   game lists and hosts, promotions, the history lists, the game launch — are 404, as an operator's backend
+ *   answers them, so the site's fallbacks (server/api/family/adapter.ts) are what the member sees.
  */
-export const qaScenarios = ["credit-check-timeout", "unauthenticated-mid-poll", "bonus-claim-fails", "referral-family", "maintenance-on"] as const;
+export const qaScenarios = ["credit-check-timeout", "unauthenticated-mid-poll", "bonus-claim-fails", "referral-family", "maintenance-on", "family-only"] as const;
 export type QaScenario = (typeof qaScenarios)[number];
 /** token → its scenario */
 const scenarios = new Map<string, QaScenario>();
@@ -140,6 +160,9 @@ export function resetMockBackend(): void {
   });
   for (const [i, m] of fixtureWalletMembers.entries()) {
     members.set(m.phone, { ...m, name: `สมาชิก กระเป๋าเงิน ${i + 1}`, bank: "bbl", account_number: `11122233${30 + i}` });
+  }
+  for (const [i, m] of fixtureFamilyMembers.entries()) {
+    members.set(m.phone, { ...m, name: `สมาชิก แฟมิลี ${i + 1}`, bank: "kbank", account_number: `44455566${70 + i}` });
   }
   sessions.clear();
   registrations.clear();
@@ -163,14 +186,29 @@ function walletOf(phone: string): MockWallet {
   let w = wallets.get(phone);
   if (!w) {
     const demo = phone === fixtureMember.phone;
-    const seeded = demo || fixtureWalletMembers.some((m) => m.phone === phone);
+    const family = fixtureFamilyMembers.some((m) => m.phone === phone);
+    const seeded = demo || family || fixtureWalletMembers.some((m) => m.phone === phone);
+    const familyRecords = fixtureFamilyCompleted.map((r) => ({
+      id: r.id,
+      type: r.type,
+      status: r.status,
+      amount: Number(r.amount),
+      bonus: Number(r.bonus),
+      created_at: r.created_at,
+      deleted_at: r.deleted_at,
+      deleted_cause: r.deleted_cause,
+    }));
     w = {
       credit: demo ? Number(fixtureProfile.ufabet_credit) : seeded ? 1000 : 0,
       deposited: seeded,
       open: null,
-      completed: [],
-      records: demo ? fixtureHistory.map((r) => ({ ...r, type: r.type as "deposit" | "withdraw", amount: Number(r.amount) })) : [],
-      withdrawing: false,
+      completed: family ? familyRecords : [],
+      records: demo
+        ? fixtureHistory.map((r) => ({ ...r, type: r.type as "deposit" | "withdraw", amount: Number(r.amount) }))
+        : family
+          ? familyRecords.map((r) => ({ id: r.id, type: r.type as "deposit" | "withdraw", status: r.status, amount: r.amount, created_at: r.created_at, note: r.deleted_cause }))
+          : [],
+      withdrawing: null,
       // The claimable one stays claimable for 7 days from the backend's start, whatever day the tests run.
       bonuses: demo
         ? fixtureBonuses.map((b) => ({
@@ -199,12 +237,14 @@ function settle(w: MockWallet, now: number) {
   const expired = now >= open.expiresAt;
   const fails = expired || Math.floor(open.amount) === fixtureFailingDeposit.amount;
   const record = w.records.find((r) => r.id === open.id);
+  const created_at = new Date(open.openedAt).toISOString();
   if (fails) {
     const cause = expired ? "deposit time ended" : fixtureFailingDeposit.cause;
-    w.completed.push({ id: open.id, type: "deposit", status: "expired", amount: open.amount, deleted_cause: cause });
+    // The family spells a refused request `cancalled` (sic), with its cause.
+    w.completed.unshift({ id: open.id, type: "deposit", status: "cancalled", amount: open.amount, bonus: 0, created_at, deleted_at: new Date(now).toISOString(), deleted_cause: cause });
     if (record) Object.assign(record, { status: "expired", note: cause });
   } else {
-    w.completed.push({ id: open.id, type: "deposit", status: "completed", amount: open.amount, deleted_cause: null });
+    w.completed.unshift({ id: open.id, type: "deposit", status: "completed", amount: open.amount, bonus: 0, created_at, deleted_at: null, deleted_cause: null });
     w.credit = satang(w.credit + open.amount) / 100;
     w.deposited = true;
     if (record) record.status = "completed";
@@ -212,7 +252,26 @@ function settle(w: MockWallet, now: number) {
   w.open = null;
 }
 
-/** The profile's money fields; a read counts toward settling an open deposit. */
+/**
+ * The family's open request (API-FAMILY.md): the open deposit — the account to pay, or the gateway's QR as a base64
+ * PNG — else the withdrawal waiting for the operator; amounts as strings, no deadline (request_lifetime says it).
+ */
+function pendingRequestOf(phone: string, w: MockWallet) {
+  const member = members.get(phone);
+  if (w.open) {
+    const common = { id: w.open.id, type: "deposit", amount: money2(w.open.amount), status: "pending", proofed_at: null, created_at: new Date(w.open.openedAt).toISOString() };
+    return w.open.qr
+      ? { ...common, bank: null, account_number: null, name: fixtureProfile.to_name, qr_code: w.open.qr.png, qr_code_name: `qr-${w.open.id}.png`, ref: `GW${w.open.id}` }
+      : { ...common, bank: fixtureProfile.to_bank.toUpperCase(), account_number: fixtureProfile.to_account_number, name: fixtureProfile.to_name };
+  }
+  if (w.withdrawing) {
+    const { id, amount, created_at } = w.withdrawing;
+    return { id, type: "withdraw", bank: member?.bank.toUpperCase() ?? null, account_number: member?.account_number ?? null, name: member?.name ?? null, amount: money2(amount), status: "pending", proofed_at: null, created_at };
+  }
+  return null;
+}
+
+/** The profile's money fields, as the family sends them; a read counts toward settling an open deposit. */
 function walletFields(phone: string) {
   const w = walletOf(phone);
   if (w.open) {
@@ -221,11 +280,25 @@ function walletFields(phone: string) {
   return {
     ufabet_credit: money2(w.credit),
     games: [{ credit: money2(w.credit) }],
-    pending_request: w.open ? { id: w.open.id } : null,
-    completed_requests: w.completed.map((r) => ({ ...r, amount: money2(r.amount) })),
+    pending_request: pendingRequestOf(phone, w),
+    completed_requests: w.completed.map((r) => ({ ...r, amount: money2(r.amount), bonus: money2(r.bonus), total: money2(r.amount + r.bonus) })),
+    success_deposit_count: String(w.completed.filter((r) => r.type === "deposit" && r.status === "completed").length + (w.deposited ? 1 : 0)),
     bonus_total: money2(w.bonuses.filter((b) => b.status === "claimed").reduce((t, b) => t + b.amount, 0)),
     bonus_pending: money2(w.bonuses.filter((b) => claimable(b)).reduce((t, b) => t + b.amount, 0)),
-    payment_gateway_status: phone === fixtureMember.phone || fixtureWalletMembers.some((m) => m.phone === phone) ? 1 : 0,
+    payment_gateway_status: phone === fixtureMember.phone || [...fixtureWalletMembers, ...fixtureFamilyMembers].some((m) => m.phone === phone),
+  };
+}
+
+/** The family's PaymentInfo: what its deposit calls answer as `data` (API-FAMILY.md). */
+function paymentInfo(phone: string) {
+  const f = walletFields(phone);
+  return {
+    pending_request: f.pending_request,
+    completed_requests: f.completed_requests,
+    request_lifetime: fixtureProfile.request_lifetime,
+    settings: fixtureProfile.settings,
+    success_deposit_count: f.success_deposit_count,
+    payment_gateway_status: f.payment_gateway_status,
   };
 }
 
@@ -254,6 +327,8 @@ function promptPayPayload(target: string, amount: number): string {
 }
 
 const refuse = (msg: string, status = 400) => HttpResponse.json({ success: false, msg }, { status });
+/** The family's refusal: `message`, not `msg`, and a 200 (its client reads `success`). */
+const refuseFamily = (message: string) => HttpResponse.json({ success: false, message });
 
 /** The same Idempotency-Key gets the first answer again (and moves nothing). */
 function replayOr(w: MockWallet, request: Request, run: () => JsonBodyType | Response): Response {
@@ -345,7 +420,20 @@ function profileOf(phone: string) {
   };
 }
 
+/** Our designed calls a family backend lacks (API-FAMILY.md), answered 404 under the family-only scenario. */
+const NOT_IN_FAMILY = [
+  /^GET \/api\/(site-info|banners|game-hosts|games\/hot|promotions|customers\/history)$/,
+  /^GET \/api\/customers\/(sports|casino|card|slot|hack-slot|slot-itp|fish|lotto|esports|skill)$/,
+  /^POST \/api\/games\/launch$/,
+];
+
 export const handlers: HttpHandler[] = [
+  // First: under family-only, the designed calls the family lacks are 404 (a resolver answering nothing falls through).
+  http.all("*/api/*", ({ request }) => {
+    if (scenarios.get(bearer(request) ?? "") !== "family-only") return undefined;
+    const call = `${request.method} ${new URL(request.url).pathname}`;
+    return NOT_IN_FAMILY.some((re) => re.test(call)) ? HttpResponse.json({ message: "Not Found" }, { status: 404 }) : undefined;
+  }),
   http.get("*/api/ip", () => HttpResponse.json({ ip: "203.0.113.7" })),
   http.post("*/api/login", async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as { phone?: string; password?: string };
@@ -365,7 +453,8 @@ export const handlers: HttpHandler[] = [
     if (!phone) return unauthenticated();
     const base = { ...profileOf(phone), ...walletFields(phone) };
     const data = { ...base, events: [...((base as { events?: unknown[] }).events ?? []), ...notificationEventsOf(phone)] };
-    return HttpResponse.json({ data: checking.has(bearer(request)!) ? { ...data, credit_checking: 1 } : data });
+    // The family's envelope (API-FAMILY.md): `{success: true, data}`.
+    return HttpResponse.json({ success: true, data: checking.has(bearer(request)!) ? { ...data, ufabet_credit_checking: 1 } : data });
   }),
   http.post("*/api/qa/scenario", async ({ request }) => {
     const token = bearer(request);
@@ -538,15 +627,13 @@ export const handlers: HttpHandler[] = [
         const id = 1000 + ++counter;
         // Unique satang: the exact amount identifies the transfer on the bank statement.
         const exact = (satang(amount) + (kind === "prepare" ? ((id * 37) % 99) + 1 : 0)) / 100;
-        const expiresAt = Date.now() + MOCK_DEPOSIT_TTL_MS;
-        w.open = { id, amount: exact, expiresAt, openedAt: Date.now() };
+        const payload = kind === "prepare" ? null : promptPayPayload("0812345678", exact);
+        const qr = payload ? { payload, png: qrPngBase64(payload) } : null;
+        w.open = { id, amount: exact, qr, expiresAt: Date.now() + MOCK_DEPOSIT_TTL_MS, openedAt: Date.now() };
         w.records.unshift({ id, type: "deposit", status: "pending", amount: exact, created_at: new Date().toISOString(), note: null });
-        const expires_at = new Date(expiresAt).toISOString();
-        const data =
-          kind === "prepare"
-            ? { id, amount: money2(exact), to_bank: fixtureProfile.to_bank, to_account_number: fixtureProfile.to_account_number, to_name: fixtureProfile.to_name, expires_at }
-            : { id, amount: money2(exact), qr_payload: promptPayPayload("0812345678", exact), expires_at };
-        return { success: true, data };
+        // The family's answers: prepare says `success` only (SPEC.md §4: the site re-reads the profile), the gateway
+        // its PaymentInfo, the QR as a base64 PNG in pending_request.qr_code.
+        return kind === "prepare" ? { success: true } : { success: true, data: paymentInfo(phone) };
       });
     }),
   ),
@@ -557,9 +644,11 @@ export const handlers: HttpHandler[] = [
     if (!w.open || w.open.id !== Number(params.id) || Date.now() >= w.open.expiresAt) return HttpResponse.json({ success: false }, { status: 400 });
     const record = w.records.find((r) => r.id === w.open!.id);
     if (record) Object.assign(record, { status: "cancelled", note: "สมาชิกยกเลิกรายการเอง" });
-    w.completed.push({ id: w.open.id, type: "deposit", status: "cancelled", amount: w.open.amount, deleted_cause: "สมาชิกยกเลิกรายการเอง" });
+    const now = new Date().toISOString();
+    w.completed.unshift({ id: w.open.id, type: "deposit", status: "cancalled", amount: w.open.amount, bonus: 0, created_at: new Date(w.open.openedAt).toISOString(), deleted_at: now, deleted_cause: "สมาชิกยกเลิกรายการเอง" });
     w.open = null;
-    return HttpResponse.json({ success: true });
+    // The family may send its PaymentInfo beside success (its client reads `data.data || data`).
+    return HttpResponse.json({ success: true, data: paymentInfo(phone) });
   }),
   http.post("*/api/requests/withdraw", async ({ request }) => {
     const phone = sessionPhone(request);
@@ -569,14 +658,16 @@ export const handlers: HttpHandler[] = [
     const w = walletOf(phone);
     return replayOr(w, request, () => {
       const { amount } = parsed.data;
-      if (!w.deposited) return refuse("customer has not deposited yet, try later");
-      if (w.withdrawing) return refuse("a withdrawal is already pending");
-      if (satang(amount) > satang(w.credit)) return refuse("insufficient credit");
+      if (!w.deposited) return refuseFamily("customer has not deposited yet, try later");
+      if (w.withdrawing) return refuseFamily("a withdrawal is already pending");
+      if (satang(amount) > satang(w.credit)) return refuseFamily("insufficient credit");
       const id = 2000 + ++counter;
+      const created_at = new Date().toISOString();
       w.credit = (satang(w.credit) - satang(amount)) / 100;
-      w.withdrawing = true;
-      w.records.unshift({ id, type: "withdraw", status: "pending", amount, created_at: new Date().toISOString(), note: null });
-      return { success: true, data: { id } };
+      // The family keeps it in pending_request until it settles (here it never does).
+      w.withdrawing = { id, amount, created_at };
+      w.records.unshift({ id, type: "withdraw", status: "pending", amount, created_at, note: null });
+      return { success: true, message: "ส่งคำขอถอนเงินแล้ว" };
     });
   }),
   http.get("*/api/customers/history", ({ request }) => {
@@ -648,6 +739,14 @@ export const handlers: HttpHandler[] = [
     const parsed = parseInput(demoOutbox.query!, Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) return HttpResponse.json(toValidationBody(parsed.error), { status: 422 });
     return HttpResponse.json({ data: outbox.filter((m) => m.phone === parsed.data.phone).reverse() });
+  }),
+
+  // The family's game launch (API-FAMILY.md): one provider, `{success, url}`; the same first-deposit refusal.
+  http.get("*/api/customers/login-game", ({ request }) => {
+    const phone = sessionPhone(request);
+    if (!phone) return unauthenticated();
+    if (!walletOf(phone).deposited) return refuseFamily(th.game.firstDeposit);
+    return HttpResponse.json({ success: true, url: `${fixtureGameHosts[0]!.url}?token=mock-family-launch-${++counter}` });
   }),
 
   // Last: its pattern would also match /api/customers/profile and the other customers calls above.

@@ -14,6 +14,11 @@ export const promotion = z.object({
   turnover: z.number(),
   /** Only for a member's first deposit (the family's backend may not say: then not). */
   first_deposit_only: z.boolean().default(false),
+  /**
+   * False when only the name is known: a family backend lists the member's promotions as `promotion_ids` `{id: name}`
+   * (the operator-mode adapter builds the list from it), so the figures above are 0 and must not be shown as terms.
+   */
+  terms_known: z.boolean().default(true),
 });
 export type Promotion = z.infer<typeof promotion>;
 

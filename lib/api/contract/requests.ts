@@ -45,7 +45,12 @@ export const depositPaymentGateway = defineCall({
   body: depositBody,
   response: z.object({
     success: z.boolean(),
-    data: z.object({ id: z.number().int(), amount: money, qr_payload: z.string(), expires_at: z.string() }).optional(),
+    // The QR as our PromptPay text (`qr_payload`, the page draws it) or as an image (`qr_code`: a family backend's
+    // base64 PNG, which the operator-mode adapter turns into a `data:image/png;base64,` URL); at least one is there.
+    data: z
+      .object({ id: z.number().int(), amount: money, qr_payload: z.string().optional(), qr_code: z.string().optional(), expires_at: z.string() })
+      .refine((d) => Boolean(d.qr_payload || d.qr_code), { message: "qr_payload or qr_code" })
+      .optional(),
     msg: z.string().optional(),
   }),
 });

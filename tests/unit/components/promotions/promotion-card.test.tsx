@@ -13,6 +13,7 @@ const welcome: Promotion = {
   max_bonus: 1000,
   min_deposit: 100,
   turnover: 5,
+  terms_known: true,
   first_deposit_only: true,
 };
 

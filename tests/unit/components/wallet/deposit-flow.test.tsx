@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { DepositFlow } from "@/components/wallet/deposit-flow";
@@ -131,15 +131,17 @@ describe("deposit", () => {
     expect(screen.queryByText("second")).not.toBeInTheDocument();
   });
 
-  it("payment gateway: a QR of the payload with the countdown and warning", async () => {
+  it("payment gateway (the family's answer): the QR image from its base64 PNG, with the countdown and warning", async () => {
     const { user } = await openForm();
     await user.type(amountInput(), "300");
     await user.click(screen.getByLabelText(new RegExp(th.deposit.methodQr)));
     await user.click(submit());
     const box = await screen.findByTestId("deposit-qr-box");
     const qr = within(box).getByTestId("qr-code");
-    expect(qr.getAttribute("data-payload")).toMatch(/^000201010212.*5406300\.00.*6304[0-9A-F]{4}$/);
-    expect(qr.querySelector("path")?.getAttribute("d")?.length).toBeGreaterThan(100);
+    expect(qr.tagName).toBe("IMG");
+    expect(qr.getAttribute("src")).toMatch(/^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/]+=*$/);
+    expect(qr).toHaveAccessibleName(th.deposit.qrAlt("300.00"));
+    // request_lifetime "900" from the pending request's created_at: a 15-minute countdown.
     expect(within(box).getByTestId("deposit-countdown")).toHaveTextContent(/1[45]:\d\d/);
     expect(box).toHaveTextContent(th.deposit.qrWarning);
     // The QR carries its amount: no "to the satang" instruction, no highlighted satang.
@@ -147,7 +149,65 @@ describe("deposit", () => {
     expect(box).not.toHaveTextContent(th.deposit.exactAmount);
     expect(within(box).getByTestId("deposit-amount").textContent).toBe("฿300.00");
     expect(within(box).getByTestId("deposit-amount").querySelector("span")).toBeNull();
-    expect(log.to("/api/requests/deposit/payment-gateway")[0]!.headers.get("idempotency-key")).toBeTruthy();
+    const sent = log.to("/api/requests/deposit/payment-gateway")[0]!;
+    expect(sent.headers.get("idempotency-key")).toBeTruthy();
+  });
+
+  it("payment gateway (our answer): the PromptPay payload drawn as an SVG QR", async () => {
+    server.use(
+      http.post("*/api/requests/deposit/payment-gateway", () =>
+        HttpResponse.json({
+          success: true,
+          data: { id: 501, amount: "300.00", qr_payload: "00020101021229370016A000000677010111011300668123456785303764540630000.005802TH6304ABCD", expires_at: new Date(Date.now() + 900_000).toISOString() },
+        }),
+      ),
+    );
+    const { user } = await openForm();
+    await user.type(amountInput(), "300");
+    await user.click(screen.getByLabelText(new RegExp(th.deposit.methodQr)));
+    await user.click(submit());
+    const qr = within(await screen.findByTestId("deposit-qr-box")).getByTestId("qr-code");
+    expect(qr.tagName.toLowerCase()).toBe("svg");
+    expect(qr.getAttribute("data-payload")).toMatch(/^000201010212.*6304ABCD$/);
+    expect(qr.querySelector("path")?.getAttribute("d")?.length).toBeGreaterThan(100);
+  });
+
+  it("a QR deposit opened in another tab shows its QR again, rebuilt from the profile's pending_request", async () => {
+    const { user } = await openForm();
+    await user.type(amountInput(), "300");
+    await user.click(screen.getByLabelText(new RegExp(th.deposit.methodQr)));
+    await user.click(submit());
+    const src = within(await screen.findByTestId("deposit-qr-box")).getByTestId("qr-code").getAttribute("src");
+    cleanup();
+    sessionStorage.clear(); // a new tab: nothing kept for it
+    renderWithClient(<DepositFlow />);
+    const box = await screen.findByTestId("deposit-qr-box");
+    expect(within(box).getByTestId("qr-code").getAttribute("src")).toBe(src);
+    expect(within(box).getByTestId("deposit-amount").textContent).toBe("฿300.00");
+    expect(within(box).getByTestId("deposit-countdown")).toHaveTextContent(/1[45]:\d\d/);
+    expect(screen.queryByTestId("deposit-warning")).not.toBeInTheDocument();
+  });
+
+  it("a withdrawal waiting in pending_request is never a deposit to make: in progress, no warning, no box", async () => {
+    server.use(
+      http.get("*/api/customers/profile", () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            ...fixtureProfile,
+            pending_request: { id: 2101, type: "withdraw", status: "pending", amount: "500.00", bank: "kbank", account_number: "0123456789", name: fixtureProfile.name, created_at: "2026-11-21T02:15:00.000Z" },
+          },
+        }),
+      ),
+    );
+    renderWithClient(<DepositFlow />);
+    const panel = await screen.findByTestId("deposit-withdraw-pending");
+    expect(panel).toHaveTextContent(th.family.withdrawPendingTitle);
+    expect(panel).toHaveTextContent(th.family.withdrawPendingDeposit("500.00"));
+    expect(panel).toHaveTextContent("21/11/26 09:15:00");
+    expect(screen.queryByTestId("deposit-warning")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("deposit-box")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("deposit-form")).not.toBeInTheDocument();
   });
 
   it("hides the QR method when the profile has no payment gateway", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { cleanup as cleanupAll, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { WithdrawFlow } from "@/components/wallet/withdraw-flow";
@@ -84,7 +84,7 @@ describe("withdraw", () => {
     expect(screen.queryByTestId("withdraw-process")).not.toBeInTheDocument();
   });
 
-  it("a second withdrawal while one is pending is refused with a clear message", async () => {
+  it("a withdrawal waiting in pending_request (the family's profile) shows as in progress: no second form", async () => {
     const user = userEvent.setup();
     const first = renderWithClient(<WithdrawFlow />);
     await screen.findByTestId("withdraw-form");
@@ -93,8 +93,25 @@ describe("withdraw", () => {
     await screen.findByTestId("withdraw-process");
     first.unmount();
     renderWithClient(<WithdrawFlow />);
+    const pending = await screen.findByTestId("withdraw-pending");
+    expect(pending).toHaveTextContent(th.family.withdrawPendingTitle);
+    expect(within(pending).getByTestId("withdraw-pending-amount")).toHaveTextContent("฿100.00");
+    expect(within(pending).getByTestId("withdraw-pending-status")).toHaveTextContent(th.history.statuses.pending!);
+    expect(screen.queryByTestId("withdraw-form")).not.toBeInTheDocument();
+  });
+
+  it("a backend's refusal in the family's words ({success: false, message}) is explained like ours", async () => {
+    const user = userEvent.setup();
+    renderWithClient(<WithdrawFlow />);
     await screen.findByTestId("withdraw-form");
-    expect(screen.getByTestId("withdraw-credit")).toHaveTextContent("฿2,400.50");
+    await user.type(amountInput(), "100");
+    await user.click(submit());
+    await screen.findByTestId("withdraw-process");
+    // Another device shows no open request (its profile was read before), and asks again: the backend refuses.
+    server.use(http.get("*/api/customers/profile", () => HttpResponse.json({ data: fixtureProfile })));
+    cleanupAll();
+    renderWithClient(<WithdrawFlow />);
+    await screen.findByTestId("withdraw-form");
     await user.type(amountInput(), "100");
     await user.click(submit());
     expect(await screen.findByTestId("withdraw-error")).toHaveTextContent(th.withdraw.explain["a withdrawal is already pending"]!);

@@ -15,7 +15,7 @@ const get = (path: string, token: string) => fetch(`${base}${path}`, { headers: 
 const scenario = (token: string, name: string) =>
   fetch(`${base}/api/qa/scenario`, { method: "POST", body: JSON.stringify({ name }), headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } });
 
-const checking = async (token: string) => ((await (await get("/api/customers/profile", token)).json()) as { data: { credit_checking: number } }).data.credit_checking;
+const checking = async (token: string) => ((await (await get("/api/customers/profile", token)).json()) as { data: { ufabet_credit_checking: number } }).data.ufabet_credit_checking;
 
 describe("QA scenarios", () => {
   it("without one, the balance lands at once and check-turnover has nothing to re-read", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { customersGetBonus, customersUpdatePassword, profile } from "@/lib/api/contract/customers";
 import { fixtureProfile } from "../../../../msw/fixtures";
 
-const { credit_checking: _ignored, ...withoutChecking } = fixtureProfile;
+const { ufabet_credit_checking: _ignored, ...withoutChecking } = fixtureProfile;
 
 describe("profile schema", () => {
   it("accepts ufabet_credit_checking as an alias of credit_checking", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import * as fixtures from "../../../../msw/fixtures";
 import { authenticate, login } from "@/lib/api/contract/auth";
-import { customersBonuses, profile } from "@/lib/api/contract/customers";
+import { customersBonuses, profile, requestRecord } from "@/lib/api/contract/customers";
 import { game } from "@/lib/api/contract/games";
 import { otpSent, registerOtp } from "@/lib/api/contract/register";
 import { customersHistory, promotions } from "@/lib/api/contract/member-data";
@@ -20,6 +20,8 @@ const schemaOf: Record<keyof typeof fixtures, { schema: z.ZodType; wrap?: (x: un
   fixtureOtpSent: { schema: otpSent },
   fixtureOtp: { schema: registerOtp.body!, wrap: (otp) => ({ phone: "0812345678", otp }) },
   fixtureLoginCode: { schema: authenticate.body!, wrap: (code) => ({ code }) },
+  fixtureFamilyMembers: { schema: login.body!.array(), wrap: (x) => (x as object[]).map((m) => ({ ...m, ip: "203.0.113.7" })) },
+  fixtureFamilyCompleted: { schema: requestRecord.array() },
   fixtureWalletMembers: { schema: login.body!.array(), wrap: (x) => (x as object[]).map((m) => ({ ...m, ip: "203.0.113.7" })) },
   fixturePromotions: { schema: promotions.response, wrap: (data) => ({ data }) },
   fixtureHistory: { schema: customersHistory.response, wrap: (data) => ({ data }) },

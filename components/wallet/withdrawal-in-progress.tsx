@@ -1,0 +1,50 @@
+import type { PendingRequest } from "@/lib/api/contract/customers";
+import { formatDateTime, formatMoney } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { statusLabel } from "@/lib/wallet/history";
+import { ButtonLink } from "@/components/ui/button";
+import { ClockIcon } from "@/components/ui/icons";
+import s from "./wallet-flow.module.css";
+
+/**
+ * A withdrawal waiting for the operator, as a family backend keeps it in the profile's `pending_request` until it
+ * settles: shown as in progress on /deposit (no transfer box: there is nothing to pay) and on /withdraw (no second
+ * request). `text` words it for the page.
+ */
+export function WithdrawalInProgress({ pending, text, testId }: { pending: PendingRequest; text: (amount: string) => string; testId: string }) {
+  const amount = pending.amount == null ? null : formatMoney(pending.amount);
+  return (
+    <section className={s.panel} data-testid={testId} role="status" aria-labelledby={`${testId}-title`}>
+      <span className={s.processIcon} aria-hidden="true">
+        <ClockIcon size={40} />
+      </span>
+      <h2 id={`${testId}-title`} className={s.outcome}>
+        {th.family.withdrawPendingTitle}
+      </h2>
+      {amount && (
+        <b className={`money ${s.figure}`} data-testid="withdraw-pending-amount">
+          ฿{amount}
+        </b>
+      )}
+      <p>{text(amount ?? "-")}</p>
+      <p className={s.muted}>
+        {pending.status && (
+          <span data-testid="withdraw-pending-status">
+            {th.family.withdrawPendingStatus}: {statusLabel(pending.status)}
+          </span>
+        )}
+        {pending.status && pending.created_at && " · "}
+        {pending.created_at && th.family.withdrawPendingSince(formatDateTime(pending.created_at))}
+      </p>
+      <div className={s.actions}>
+        <ButtonLink href={paths.history(2)} variant="gold" size="large" block>
+          {th.withdraw.toHistory}
+        </ButtonLink>
+        <ButtonLink href={paths.home()} variant="ghost" size="large" block>
+          {th.withdraw.backHome}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
