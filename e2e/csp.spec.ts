@@ -90,28 +90,20 @@ test("every page as the demo member: no violation", async ({ page, context }) =>
   await expectNone(page, seen);
 });
 
-/**
- * experimental.inlineCss (issue 15 removes it): a page left open while a game opens in another tab, or hydrated 4 s
- * late, has React preload a stylesheet its inlined <style> already holds, and Chromium warns it went unused.
- */
-const INLINE_CSS_PRELOAD = /^unused preload on .*: The resource .*\/_next\/static\/chunks\/[\w-]+\.css was preloaded/;
-test.describe("a game card", () => {
-  test.use({ expectedPageErrors: [INLINE_CSS_PRELOAD] });
-  test("the demo slot opens from a game card and spins under its policy", async ({ page, context }) => {
-    test.skip(mockMode, "the embedded demo provider");
-    const seen = await watchPolicy(context);
-    await loginAsDemo(page);
-    const [tab] = await Promise.all([context.waitForEvent("page"), page.locator("[data-play]").first().click()]);
-    await tab.waitForURL(/\/demo-provider\/play\/[a-z0-9-]+$/);
-    await expect(tab.getByTestId("demo-badge")).toBeVisible();
-    const spun = tab.waitForResponse((r) => r.url().endsWith("/demo-provider/api/spin") && r.request().method() === "POST");
-    await tab.getByTestId("spin").click();
-    const res = await spun;
-    expect(res.status()).toBe(200);
-    expect(res.headers()["content-security-policy"]).toContain("default-src 'none'");
-    await expect(tab.getByTestId("spin")).toBeEnabled({ timeout: 6_000 });
-    await expectNone(tab, seen);
-  });
+test("the demo slot opens from a game card and spins under its policy", async ({ page, context }) => {
+  test.skip(mockMode, "the embedded demo provider");
+  const seen = await watchPolicy(context);
+  await loginAsDemo(page);
+  const [tab] = await Promise.all([context.waitForEvent("page"), page.locator("[data-play]").first().click()]);
+  await tab.waitForURL(/\/demo-provider\/play\/[a-z0-9-]+$/);
+  await expect(tab.getByTestId("demo-badge")).toBeVisible();
+  const spun = tab.waitForResponse((r) => r.url().endsWith("/demo-provider/api/spin") && r.request().method() === "POST");
+  await tab.getByTestId("spin").click();
+  const res = await spun;
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-security-policy"]).toContain("default-src 'none'");
+  await expect(tab.getByTestId("spin")).toBeEnabled({ timeout: 6_000 });
+  await expectNone(tab, seen);
 });
 
 test("the service worker registers, stores /offline, and the offline page runs under the policy it was stored with", async ({ page, context }) => {

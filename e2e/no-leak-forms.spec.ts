@@ -4,12 +4,6 @@ import { freshPhone, latestCode, registerViaApi, submitRegisterPhone } from "./m
 import { demo, mockMode, t } from "./support";
 
 /**
- * experimental.inlineCss (issue 15 removes it): a page left open while a game opens in another tab, or hydrated 4 s
- * late, has React preload a stylesheet its inlined <style> already holds, and Chromium warns it went unused.
- */
-const INLINE_CSS_PRELOAD = /^unused preload on .*: The resource .*\/_next\/static\/chunks\/[\w-]+\.css was preloaded/;
-
-/**
  * Issue 10, finding 1: a form submitted before the page's JavaScript has taken it over (a slow phone, or JavaScript
  * off) must not send what was typed in an address. Every request URL, every Referer, every redirect's Location, the
  * tab's history and the final address are recorded; none may hold a password, an OTP, an amount or the phone.
@@ -247,7 +241,6 @@ test.describe("JavaScript off", () => {
 });
 
 test.describe("the page's scripts 4 s late", () => {
-  test.use({ expectedPageErrors: [INLINE_CSS_PRELOAD] });
   test.setTimeout(120_000);
   // Routes do not see what a service worker answers: keep the worker out, so every script is delayed.
   test.use({ serviceWorkers: "block" });
