@@ -19,11 +19,11 @@ import { paths } from "@/lib/paths";
 import { newIdempotencyKey, useTurnoverNotice } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
 import { BankBadge } from "@/components/register/bank-badge";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Alert, Field } from "@/components/ui/field";
 import { ClockIcon, WarningIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { WithdrawalInProgress } from "./withdrawal-in-progress";
+import { WithdrawActions, WithdrawalInProgress } from "./withdrawal-in-progress";
 import s from "./wallet-flow.module.css";
 import { useTitleInView } from "@/components/page/use-title-in-view";
 
@@ -81,14 +81,7 @@ export function WithdrawFlow() {
         </b>
         <p>{th.withdraw.processBody(formatMoney(done))}</p>
         <p className={s.muted}>{th.withdraw.processNote}</p>
-        <div className={s.actions}>
-          <ButtonLink href={paths.history(2)} variant="gold" size="large" block>
-            {th.withdraw.toHistory}
-          </ButtonLink>
-          <ButtonLink href={paths.home()} variant="ghost" size="large" block>
-            {th.withdraw.backHome}
-          </ButtonLink>
-        </div>
+        <WithdrawActions />
       </section>
     );
   }

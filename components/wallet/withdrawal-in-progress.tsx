@@ -37,14 +37,21 @@ export function WithdrawalInProgress({ pending, text, testId }: { pending: Pendi
         {pending.status && pending.created_at && " · "}
         {pending.created_at && th.family.withdrawPendingSince(formatDateTime(pending.created_at))}
       </p>
-      <div className={s.actions}>
-        <ButtonLink href={paths.history(2)} variant="gold" size="large" block>
-          {th.withdraw.toHistory}
-        </ButtonLink>
-        <ButtonLink href={paths.home()} variant="ghost" size="large" block>
-          {th.withdraw.backHome}
-        </ButtonLink>
-      </div>
+      <WithdrawActions />
     </section>
+  );
+}
+
+/** After a withdrawal (sent now, or still waiting): to the history's withdrawals tab, or home. */
+export function WithdrawActions() {
+  return (
+    <div className={s.actions}>
+      <ButtonLink href={paths.history(2)} variant="gold" size="large" block>
+        {th.withdraw.toHistory}
+      </ButtonLink>
+      <ButtonLink href={paths.home()} variant="ghost" size="large" block>
+        {th.withdraw.backHome}
+      </ButtonLink>
+    </div>
   );
 }
