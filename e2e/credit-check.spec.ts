@@ -32,7 +32,7 @@ test("the refresh icon checks the credit: spinner and ดำเนินกา�
 
   const checked = page.waitForResponse((r) => r.url().endsWith("/api/customers/check-credit"));
   await icon.click();
-  expect((await (await checked).json()) as unknown).toEqual({ credit_success: true });
+  expect((await (await checked).json()) as unknown).toMatchObject({ credit_success: true });
   await expect(toast(page, text.checking)).toBeVisible();
   // Every icon shows the one check.
   await expect(icon).toHaveAttribute("aria-busy", "true");
