@@ -13,12 +13,6 @@ export type GuardOptions = { expectedPageErrors: RegExp[] };
 const CSP = /Refused to |Content.Security.Policy/i;
 /** Chromium's warning for a preload the page never used: bytes fetched for nothing on a phone's first load. */
 const UNUSED_PRELOAD = /preloaded using link preload but not used/i;
-/**
- * Except, for now, a stylesheet chunk: with experimental.inlineCss the CSS is already inlined, and a page left open a
- * while (a credit check's polls, a game opened in another tab, scripts hydrating late) has React preload its own
- * chunk again, which Chromium then reports. Issue 15 drops inlineCss; this exception goes with it.
- */
-const INLINE_CSS_PRELOAD = /\/_next\/static\/chunks\/[\w-]+\.css was preloaded/;
 
 function watch(context: BrowserContext, seen: string[], watched: WeakSet<BrowserContext>) {
   if (watched.has(context)) return;
@@ -26,7 +20,7 @@ function watch(context: BrowserContext, seen: string[], watched: WeakSet<Browser
   context.on("weberror", (e) => seen.push(`uncaught on ${e.page()?.url() ?? "?"}: ${e.error().message}`));
   context.on("console", (m) => {
     if (CSP.test(m.text())) seen.push(`CSP on ${m.page()?.url() ?? "?"}: ${m.text()}`);
-    if (UNUSED_PRELOAD.test(m.text()) && !INLINE_CSS_PRELOAD.test(m.text())) seen.push(`unused preload on ${m.page()?.url() ?? "?"}: ${m.text()}`);
+    if (UNUSED_PRELOAD.test(m.text())) seen.push(`unused preload on ${m.page()?.url() ?? "?"}: ${m.text()}`);
   });
 }
 
