@@ -169,6 +169,17 @@ export const games = pgTable(
   (t) => [index("games_category_idx").on(t.category, t.sort)],
 );
 
+/**
+ * One row counting changes to what every visitor's page shows: site info, banners, game hosts and games. Triggers
+ * (drizzle/0012_content_version.sql) bump it in the same statement as any write to those tables, whoever writes —
+ * the app, the ops commands, the seed, another instance — so the pages' shared cache (server/api/shared-cache.ts) knows
+ * when to read again.
+ */
+export const contentVersion = pgTable("content_version", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
 export const seedLog = pgTable("seed_log", {
   name: text("name").primaryKey(),
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().default(sql`now()`),
