@@ -10,6 +10,9 @@ import s from "./banner-slider.module.css";
 /** SPEC.md §2/§9: 4 banners, looping; desktop shows 3 and advances every 2 s, mobile 1 every 3 s. */
 export const SLIDER = { desktopFrom: 768, desktopDelay: 2_000, mobileDelay: 3_000, desktopPanels: 3, gap: 12 };
 
+/** The panel's width: the container (1200 px, 16 px padding) on a phone, a third of it from 768 px. */
+const SIZES = "(min-width: 1232px) 381px, (min-width: 768px) calc((100vw - 56px) / 3), calc(100vw - 32px)";
+
 type SwiperInstance = {
   destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void;
   slideTo: (index: number, speed?: number, runCallbacks?: boolean) => void;
@@ -26,13 +29,30 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
+  // Slides from this index on keep their picture unloaded (CSS hides a lazy image, so the browser leaves it) until
+  // they are about to show: the first paint fetches only the panels on screen (banner-slider.module.css).
+  const [reveal, setReveal] = useState(0);
+  // Set when the browser is first idle: the second copy of the slides is added and Swiper starts.
+  const [looping, setLooping] = useState(false);
   const count = banners.length;
-  // A second copy (hidden from screen readers) to loop through; see the jump in the effect.
-  const slides = count > 1 ? [...banners, ...banners] : banners;
+  // A second copy (hidden from screen readers) to loop through; see the jump in the effect. Added in the browser only,
+  // after the originals, off screen: the server's HTML carries each banner once.
+  const slides = count > 1 && looping ? [...banners, ...banners] : banners;
+
+  // Swiper arrives when the browser is idle: the slides are already laid out, so nothing waits for it.
+  useEffect(() => {
+    if (count < 2) return;
+    let cancelled = false;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    idle(() => !cancelled && setLooping(true), { timeout: 2_000 });
+    return () => {
+      cancelled = true;
+    };
+  }, [count]);
 
   useEffect(() => {
     const el = root.current;
-    if (!el || count < 2) return;
+    if (!el || count < 2 || !looping) return;
     const wide = window.matchMedia(`(min-width: ${SLIDER.desktopFrom}px)`);
     const still = window.matchMedia("(prefers-reduced-motion: reduce)");
     let cancelled = false;
@@ -61,7 +81,13 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
         spaceBetween: SLIDER.gap,
         breakpoints: { [SLIDER.desktopFrom]: { slidesPerView: SLIDER.desktopPanels } },
       }) as unknown as SwiperInstance;
-      instance.on("slideChange", () => setActive(instance.activeIndex % count));
+      const panels = () => (wide.matches ? SLIDER.desktopPanels : 1);
+      // The panels on screen and the next one, fetched while the current one still shows.
+      setReveal((r) => Math.max(r, panels() + 1));
+      instance.on("slideChange", () => {
+        setActive(instance.activeIndex % count);
+        setReveal((r) => Math.max(r, instance.activeIndex + panels() + 1));
+      });
       instance.on("slideChangeTransitionEnd", () => {
         if (instance.activeIndex >= count) instance.slideTo(instance.activeIndex - count, 0, false);
       });
@@ -77,9 +103,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       hovered = false;
       schedule();
     };
-    // Swiper arrives when the browser is idle: the slides are already laid out, so nothing waits for it.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => void start(), { timeout: 2_000 });
+    void start();
     wide.addEventListener("change", schedule);
     still.addEventListener("change", schedule);
     document.addEventListener("visibilitychange", schedule);
@@ -100,7 +124,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       swiper.current?.destroy(true, true);
       swiper.current = null;
     };
-  }, [count]);
+  }, [count, looping]);
 
   if (count === 0) return null;
   return (
@@ -110,14 +134,21 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
           {slides.map((b, i) => {
             const copy = i >= count;
             return (
-              <div key={`${b.id}-${i}`} className={`swiper-slide ${s.slide}`} aria-hidden={copy || undefined} data-banner={b.id}>
+              <div
+                key={`${b.id}-${i}`}
+                className={`swiper-slide ${s.slide}`}
+                aria-hidden={copy || undefined}
+                data-banner={b.id}
+                data-later={i >= reveal || undefined}
+              >
                 <Link href={safeUrl(b.link, { allowHttp: true }) ?? "/"} className={s.panel} tabIndex={copy ? -1 : undefined} prefetch={false}>
                   <Image
                     src={b.image}
                     alt={copy ? "" : b.title}
                     fill
-                    sizes={`(min-width: ${SLIDER.desktopFrom}px) 400px, 100vw`}
+                    sizes={SIZES}
                     preload={i === 0}
+                    fetchPriority={i === 0 ? "high" : undefined}
                     loading={i === 0 ? undefined : "lazy"}
                   />
                 </Link>
