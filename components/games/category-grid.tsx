@@ -3,6 +3,7 @@ import type { Category } from "@/lib/api/contract/games";
 import { CATEGORY_ROUTES } from "@/lib/games/categories";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
+import { CategoryIcon } from "./category-icon";
 import s from "./category-grid.module.css";
 
 const TILES: { key: Category; href: string }[] = [
@@ -16,7 +17,6 @@ const TILES: { key: Category; href: string }[] = [
  * page the visitor is on; `compact` is the smaller bar above a category page's games.
  */
 export function CategoryGrid({ current, compact = false }: { current?: Category; compact?: boolean }) {
-  const size = compact ? 28 : 48;
   return (
     <ul className={compact ? `${s.grid} ${s.compact}` : s.grid}>
       {TILES.map(({ key, href }) => (
@@ -27,8 +27,7 @@ export function CategoryGrid({ current, compact = false }: { current?: Category;
             aria-current={key === current ? "page" : undefined}
             prefetch={false}
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- small SVG glyph */}
-            <img src={`/art/categories/${key}.svg`} alt="" width={size} height={size} />
+            <CategoryIcon category={key} className={s.glyph} />
             {th.categories[key]}
             {key === "hack-slot" && <span className={s.badge}>{th.labels.new}</span>}
           </Link>

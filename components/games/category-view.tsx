@@ -7,6 +7,7 @@ import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { GamepadIcon, WarningIcon } from "@/components/ui/icons";
 import { CategoryGrid } from "./category-grid";
 import { GameGrid } from "./game-card";
+import { CategoryIcon } from "./category-icon";
 import s from "./category-view.module.css";
 
 /**
@@ -35,8 +36,7 @@ export function CategoryView({
     <div className={`container ${s.page}`}>
       <header className={s.hero} data-category={category}>
         <span className={s.glyph} aria-hidden="true">
-          {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG glyph */}
-          <img src={`/art/categories/${category}.svg`} alt="" width={56} height={56} />
+          <CategoryIcon category={category} className={s.glyphIcon} />
         </span>
         <div className={s.heading}>
           <h1 className={s.title}>

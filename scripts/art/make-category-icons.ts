@@ -1,6 +1,9 @@
-// Writes public/art/categories/<key>.svg (64×64 category glyphs). Run: npx tsx scripts/art/make-category-icons.ts
+// Writes public/art/categories/<key>.svg (64×64 category glyphs) and sprite.svg, all of them side by side in
+// categoryKeys' order (the one file the pages load, components/games/category-icon.tsx).
+// Run: npx tsx scripts/art/make-category-icons.ts
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { categoryKeys } from "../../lib/api/contract/games";
 
 const OUT_DIR = path.resolve("public/art/categories");
 
@@ -121,9 +124,24 @@ ${svg.replace(SHADOW, shadow)}
 `;
 }
 
+/** One glyph as a cell of the sprite: its ids prefixed with its key, so the cells' gradients never meet. */
+function cell(key: string, index: number, svg: string): string {
+  const inner = svg
+    .replace(/^<svg[^>]*>\n?/, "")
+    .replace(/<\/svg>\n?$/, "")
+    .replace(/id="(\w+)"/g, `id="${key}-$1"`)
+    .replace(/(url\(#|href="#)(\w+)/g, `$1${key}-$2`);
+  return `<svg x="${index * 64}" width="64" height="64" viewBox="0 0 64 64">${inner}</svg>`;
+}
+
 await mkdir(OUT_DIR, { recursive: true });
-for (const [key, spec] of Object.entries(ICONS)) {
-  const out = icon(spec);
+const cells: string[] = [];
+for (const [index, key] of categoryKeys.entries()) {
+  const out = icon(ICONS[key]!);
   await writeFile(path.join(OUT_DIR, `${key}.svg`), out);
+  cells.push(cell(key, index, out));
   console.log(`${key}.svg  ${(out.length / 1024).toFixed(1)} KB`);
 }
+const sprite = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${64 * categoryKeys.length} 64" width="${64 * categoryKeys.length}" height="64">\n${cells.join("\n")}\n</svg>\n`;
+await writeFile(path.join(OUT_DIR, "sprite.svg"), sprite);
+console.log(`sprite.svg  ${(sprite.length / 1024).toFixed(1)} KB`);
