@@ -1,21 +1,20 @@
 import type { SVGProps } from "react";
 
-/** Stroke icons drawn for this site (24×24 grid, currentColor). */
+/**
+ * Stroke icons drawn for this site (24×24 grid, currentColor). Their paint comes from the global `.icon` class
+ * (app/globals.css) rather than attributes on each: an icon is in a page's HTML twice (markup and RSC payload).
+ */
 type P = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 22, children, ...rest }: P) {
+function Icon({ size = 22, children, className, strokeWidth, style, ...rest }: P) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={className ? `icon ${className}` : "icon"}
+      style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
       aria-hidden="true"
-      focusable="false"
       {...rest}
     >
       {children}
