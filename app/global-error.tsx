@@ -1,8 +1,6 @@
 "use client";
-import "@fontsource/kanit/thai-400.css";
-import "@fontsource/kanit/latin-400.css";
-import "@fontsource/kanit/thai-600.css";
-import "@fontsource/kanit/latin-600.css";
+import "@fontsource/kanit/400.css";
+import "@fontsource/kanit/600.css";
 import "./globals.css";
 import { ErrorView } from "@/components/layout/error-view";
 import { th } from "@/lib/i18n/th";

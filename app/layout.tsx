@@ -1,10 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-// Kanit, self-hosted from @fontsource: Thai and Latin subsets, 400 and 600 (each face loads only for its glyphs).
-import "@fontsource/kanit/thai-400.css";
-import "@fontsource/kanit/latin-400.css";
-import "@fontsource/kanit/thai-600.css";
-import "@fontsource/kanit/latin-600.css";
+// Kanit, self-hosted from @fontsource, in the two weights used: each subset's face carries its unicode-range, so a
+// page downloads only the subsets its text needs (Thai and Latin).
+import "@fontsource/kanit/400.css";
+import "@fontsource/kanit/600.css";
 import "./globals.css";
 import { Providers } from "./providers";
 import { pageSession } from "./_data/page-session";
