@@ -161,6 +161,8 @@ export function DepositFlow() {
           if (!confirmed.current) router.push(paths.home());
         }}
       />
+      {/* Until the warning is confirmed, the loading block's space stays: the page below it does not jump up. */}
+      {!acknowledged && <div className={s.loading} aria-hidden="true" data-testid="deposit-waiting-warning" />}
       {acknowledged && (
         <DepositForm
           gateway={p.payment_gateway_status}
