@@ -68,8 +68,8 @@ export interface PageCspOptions {
 /**
  * The pages' policy. Scripts run only with this response's nonce ('strict-dynamic' lets those scripts load the
  * chunks they need); no inline script without it, no eval, no plugin, no <base>, no framing; forms post only here.
- * Inline styles are allowed: React renders style attributes, the inlined CSS is a <style>, and toasts inject one —
- * a nonce in style-src would switch 'unsafe-inline' off for all three.
+ * Inline styles are allowed: React renders style attributes and toasts inject a <style> —
+ * a nonce in style-src would switch 'unsafe-inline' off for both.
  */
 export function pageCsp({ nonce, dev = false, connect = [] }: PageCspOptions): string {
   const directives: [string, ...string[]][] = [
