@@ -6,7 +6,7 @@ import { MobileBar } from "@/components/layout/mobile-bar";
 import { LineFloat } from "@/components/layout/line-float";
 import { Drawer } from "@/components/layout/member-only";
 import { LoginPrompt } from "@/components/auth/login-prompt";
-import { SitePopups } from "@/components/popups/site-popups";
+import { SitePopupsLater } from "@/components/popups/site-popups-later";
 import { pageSession } from "../_data/page-session";
 import { loadSiteShell } from "../_data/site-shell";
 
@@ -21,7 +21,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <Footer info={info} />
       <LineFloat href={info.line} />
       <MobileBar info={info} loggedIn={loggedIn} />
-      <SitePopups info={info} />
+      <SitePopupsLater info={info} />
       {loggedIn ? <Drawer lineUrl={info.line} /> : <LoginPrompt />}
     </>
   );

@@ -1,0 +1,24 @@
+"use client";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import type { SiteInfo } from "@/lib/api/contract/site";
+
+/** Its own chunk (the API client, its schemas and the three dialogs), fetched once the page is idle. */
+const SitePopups = dynamic(() => import("./site-popups").then((m) => m.SitePopups), { ssr: false });
+
+/**
+ * The site's popups (SPEC.md §2) after the first paint: they ask the API before they show anything, so nothing on the
+ * first load waits for their code.
+ */
+export function SitePopupsLater({ info }: { info: SiteInfo }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    idle(() => !cancelled && setReady(true), { timeout: 1_500 });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return ready ? <SitePopups info={info} /> : null;
+}
