@@ -1,7 +1,6 @@
 "use client";
 import "@/lib/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { SerwistProvider } from "@serwist/turbopack/react";
 import { useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { makeQueryClient } from "@/lib/query-client";
@@ -25,9 +24,9 @@ export function Providers({ loggedIn, swEnabled, children }: { loggedIn: boolean
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Pages are personal once logged in: never cache them on navigation (cacheOnNavigation), and register the
-          worker only once the page is idle, so its precaching never competes with the first paint. */}
-      <SerwistProvider swUrl="/sw.js" disable={!swEnabled} register={false} cacheOnNavigation={false} reloadOnOnline={false}>
+      {/* The worker is registered only once the page is idle, so its precaching never competes with the first paint;
+          pages are personal once logged in, so none is cached on navigation. */}
+      <>
         {swEnabled && <RegisterWorkerWhenIdle />}
         <RouteProgress />
         {children}
@@ -35,7 +34,7 @@ export function Providers({ loggedIn, swEnabled, children }: { loggedIn: boolean
         {loggedIn && <CreditCheckDriver />}
         <ChunkReloadGuard />
         <Toasts />
-      </SerwistProvider>
+      </>
     </QueryClientProvider>
   );
 }

@@ -19,15 +19,26 @@ export async function registerWorker(serwist: Registrar): Promise<boolean> {
   }
 }
 
-/** Registers the service worker a few seconds after the page went idle (the worker precaches the app's files). */
+/**
+ * Registers the service worker (/sw.js) a few seconds after the page went idle (the worker precaches the app's
+ * files). @serwist/window is fetched only then, in its own chunk: nothing of it is in a page's first load.
+ */
 export function RegisterWorkerWhenIdle({ delayMs = 3_000 }: { delayMs?: number }) {
   useEffect(() => {
     let timer: number | undefined;
+    let cancelled = false;
+    const start = async () => {
+      if (!("serviceWorker" in navigator)) return;
+      const { Serwist } = await import("@serwist/window");
+      if (cancelled) return;
+      await registerWorker(new Serwist("/sw.js", { scope: "/", type: "module" }));
+    };
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     const handle = idle(() => {
-      timer = window.setTimeout(() => void registerWorker(window.serwist), delayMs);
+      timer = window.setTimeout(() => void start().catch((e: unknown) => console.warn("service worker not registered:", e)), delayMs);
     });
     return () => {
+      cancelled = true;
       window.clearTimeout(timer);
       (window.cancelIdleCallback ?? window.clearTimeout)(handle);
     };
