@@ -35,7 +35,8 @@ node scripts/fresh-database.mjs "$PG_URL"
 status=$?
 set -e
 if [ "$status" -eq 0 ]; then
-  DATABASE_URL="$PG_URL" npx playwright test $DATABASE_SPECS
+  # What PostgreSQL adds is the database's behaviour (races, locks, two instances), not the screen: one viewport.
+  DATABASE_URL="$PG_URL" npx playwright test --project=desktop-1280 $DATABASE_SPECS
 elif [ "$status" -eq 2 ] && [ -z "${CI:-}" ]; then
   echo "SKIPPED: no PostgreSQL at ${PG_URL%/*} (CI requires it; set TEST_DATABASE_URL to point elsewhere)"
 else
