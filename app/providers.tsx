@@ -1,14 +1,14 @@
 "use client";
 import "@/lib/zod-jitless";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import dynamic from "next/dynamic";
-import { makeQueryClient } from "@/lib/query-client";
 
 import { ChunkReloadGuard } from "@/components/session/chunk-reload-guard";
 import { RouteProgress } from "@/components/layout/route-progress";
 import { RegisterWorkerWhenIdle } from "@/components/session/register-worker";
 
+/** A member's pages all use React Query (credit, profile, session): its provider, in a chunk visitors never load. */
+const MemberQueries = dynamic(() => import("@/components/session/query-provider").then((m) => m.QueryProvider));
 /** Loaded after hydration: toasts only follow an action, and toast() calls made before it mounts are kept. */
 const Toasts = dynamic(() => import("@/components/session/toasts").then((m) => m.Toasts), { ssr: false });
 /** Only members need it (and the API client it brings). */
@@ -21,20 +21,23 @@ const CreditCheckDriver = dynamic(() => import("@/components/wallet/credit-check
 });
 
 export function Providers({ loggedIn, swEnabled, children }: { loggedIn: boolean; swEnabled: boolean; children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {/* The worker is registered only once the page is idle, so its precaching never competes with the first paint;
           pages are personal once logged in, so none is cached on navigation. */}
-      <>
-        {swEnabled && <RegisterWorkerWhenIdle />}
-        <RouteProgress />
-        {children}
-        {loggedIn && <SessionWatcher loggedIn />}
-        {loggedIn && <CreditCheckDriver />}
-        <ChunkReloadGuard />
-        <Toasts />
-      </>
-    </QueryClientProvider>
+      {swEnabled && <RegisterWorkerWhenIdle />}
+      <RouteProgress />
+      {loggedIn ? (
+        <MemberQueries>
+          {children}
+          <SessionWatcher loggedIn />
+          <CreditCheckDriver />
+        </MemberQueries>
+      ) : (
+        children
+      )}
+      <ChunkReloadGuard />
+      <Toasts />
+    </>
   );
 }

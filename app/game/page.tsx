@@ -4,6 +4,7 @@ import { gameHostId } from "@/lib/api/contract/games";
 import { pickHost } from "@/lib/games/hosts";
 import { LaunchFrame } from "@/components/launch/launch-frame";
 import { GameLaunch } from "@/components/launch/game-launch";
+import { QueryProvider } from "@/components/session/query-provider";
 import { urlRule } from "@/server/site/urls";
 import { pageSession } from "../_data/page-session";
 import { loadSiteShell } from "../_data/site-shell";
@@ -27,7 +28,9 @@ export default async function GamePage({ searchParams }: { searchParams: Search 
   const game = Number.isSafeInteger(id) && id > 0 ? id : undefined;
   return (
     <LaunchFrame name={info.name}>
-      <GameLaunch loggedIn={loggedIn} host={host} game={game} allowHttp={urlRule().allowHttp} />
+      <QueryProvider>
+        <GameLaunch loggedIn={loggedIn} host={host} game={game} allowHttp={urlRule().allowHttp} />
+      </QueryProvider>
     </LaunchFrame>
   );
 }

@@ -3,8 +3,8 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import type { SiteInfo } from "@/lib/api/contract/site";
 
-/** Its own chunk (the API client, its schemas and the three dialogs), fetched once the page is idle. */
-const SitePopups = dynamic(() => import("./site-popups").then((m) => m.SitePopups), { ssr: false });
+/** Its own chunk (React Query, the API client, its schemas and the three dialogs), fetched once the page is idle. */
+const SitePopups = dynamic(() => import("./site-popups").then((m) => m.SitePopupsWithQueries), { ssr: false });
 
 /**
  * The site's popups (SPEC.md §2) after the first paint: they ask the API before they show anything, so nothing on the

@@ -8,6 +8,7 @@ import { markNewsSeen, maintenanceSnoozed, seenNews, snoozeMaintenance } from "@
 import { MaintenancePopup } from "./maintenance-popup";
 import { NotificationPopup } from "./notification-popup";
 import { NewsPopup } from "./news-popup";
+import { QueryProvider } from "@/components/session/query-provider";
 
 /**
  * The site's message popups, one at a time: the maintenance announcement first, then the member's unread
@@ -91,4 +92,13 @@ export function SitePopups({ info }: { info: SiteInfo }) {
     );
   }
   return null;
+}
+
+/** With React Query's provider in the same chunk: a visitor's page has none of its own. */
+export function SitePopupsWithQueries({ info }: { info: SiteInfo }) {
+  return (
+    <QueryProvider>
+      <SitePopups info={info} />
+    </QueryProvider>
+  );
 }

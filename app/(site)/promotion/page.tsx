@@ -4,6 +4,7 @@ import { PageShell, Card } from "@/components/page/page-shell";
 import { MemberBonuses } from "@/components/promotions/member-bonuses";
 import { PromotionCard } from "@/components/promotions/promotion-card";
 import { SpinWheelSection } from "@/components/spin-wheel/spin-wheel-section";
+import { QueryProvider } from "@/components/session/query-provider";
 import { pageSession } from "../../_data/page-session";
 import { loadPromotions } from "../../_data/promotions";
 
@@ -18,8 +19,11 @@ export default async function PromotionPage() {
   const [{ loggedIn }, list] = await Promise.all([pageSession(), loadPromotions()]);
   return (
     <PageShell title={th.promotions.title} lead={th.promotions.lead}>
-      {loggedIn && <MemberBonuses />}
-      <SpinWheelSection loggedIn={loggedIn} />
+      {/* The wheel and the member's bonuses ask the API through React Query (a visitor sees the wheel too). */}
+      <QueryProvider>
+        {loggedIn && <MemberBonuses />}
+        <SpinWheelSection loggedIn={loggedIn} />
+      </QueryProvider>
       {list.failed && <Card>{th.promotions.failed}</Card>}
       {!list.failed && list.promotions.length === 0 && <Card>{th.promotions.empty}</Card>}
       {list.promotions.map((p) => (
