@@ -1,22 +1,44 @@
 import "server-only";
-import { customersProduct, type Category, type Game } from "@/lib/api/contract/games";
-import { SLOT_CATEGORIES } from "@/lib/games/categories";
+import { customersProduct, GAMES_PAGE_SIZE, slotRtp, type Category, type Game } from "@/lib/api/contract/games";
+import { ApiError } from "@/lib/api/errors";
 import { serverApi } from "@/server/api/server-client";
 import { pageSession } from "./page-session";
 
-/** One category's games (`GET /api/customers/{product}`); `failed` when the backend could not answer (logged). */
-export async function loadCategory(product: Category): Promise<{ games: Game[]; failed: boolean }> {
-  try {
-    const { data } = await serverApi((await pageSession()).token)(customersProduct, { params: { product } });
-    return { games: data, failed: false };
-  } catch (e: unknown) {
-    console.error(`[games] ${product} unavailable`, e);
-    return { games: [], failed: true };
-  }
+export interface GamePage {
+  games: Game[];
+  /** The next page's cursor, or null on the last page. */
+  next: string | null;
+  /** The whole list's size, when the backend says. */
+  total: number | null;
+  /** The backend could not answer (logged). */
+  failed: boolean;
 }
 
-/** Every slot game (slot, slot ITP, hack-slot), once each: the rows of the RTP table (DESIGN.md §6.4). */
-export async function loadSlotGames(): Promise<Game[]> {
-  const lists = await Promise.all(SLOT_CATEGORIES.map((c) => loadCategory(c)));
-  return [...new Map(lists.flatMap((l) => l.games).map((g) => [g.id, g])).values()];
+/**
+ * One page (GAMES_PAGE_SIZE) of a category's games (`GET /api/customers/{product}?limit=&cursor=`), from the
+ * start or after `cursor` (a `?cursor=` link of "ดูเพิ่ม" followed before the scripts ran). A cursor the API does
+ * not know (a 422: an old or edited link) shows the first page.
+ */
+export function loadCategory(product: Category, cursor?: string): Promise<GamePage> {
+  return loadPage(`[games] ${product}`, cursor, async (c) =>
+    (await serverApi((await pageSession()).token))(customersProduct, { params: { product }, query: { limit: GAMES_PAGE_SIZE, cursor: c } }),
+  );
+}
+
+/** One page of the slot games by published RTP, highest first (`GET /api/games/rtp`): the formula pages' table. */
+export function loadRtp(limit: number, cursor?: string): Promise<GamePage> {
+  return loadPage("[games] rtp", cursor, async (c) => (await serverApi((await pageSession()).token))(slotRtp, { query: { limit, cursor: c } }));
+}
+
+type Answer = { data: Game[]; next_cursor?: string | null; total?: number };
+
+async function loadPage(what: string, cursor: string | undefined, ask: (cursor?: string) => Promise<Answer>): Promise<GamePage> {
+  try {
+    const r = await ask(cursor || undefined);
+    return { games: r.data, next: r.next_cursor ?? null, total: r.total ?? null, failed: false };
+  } catch (e: unknown) {
+    if (cursor && e instanceof ApiError && e.status === 422) return loadPage(what, undefined, ask);
+    console.error(`${what} unavailable`, e);
+    return { games: [], next: null, total: null, failed: true };
+  }
 }

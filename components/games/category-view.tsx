@@ -1,23 +1,26 @@
 import type { ReactNode } from "react";
-import type { Game } from "@/lib/api/contract/games";
+import { GAMES_PAGE_SIZE, type Game } from "@/lib/api/contract/games";
 import type { CategoryRoute } from "@/lib/games/categories";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { GamepadIcon, WarningIcon } from "@/components/ui/icons";
 import { CategoryGrid } from "./category-grid";
-import { GameGrid } from "./game-card";
+import { GameGrid, cardLabels } from "./game-card";
+import { MoreGames } from "./more-games";
 import { CategoryIcon } from "./category-icon";
 import s from "./category-view.module.css";
 
 /**
- * A category page (SPEC.md §2): its Thai title and lead, the category bar with this one marked, then its games as
- * server-rendered cards (NEW / HOT ribbons) or an empty state. `before` / `after` frame the grid (hack-slot's
- * formula content).
+ * A category page (SPEC.md §2): its Thai title and lead, the category bar with this one marked, then a page of its
+ * games as server-rendered cards (NEW / HOT ribbons) with "ดูเพิ่ม" while `next` names a next page, or an empty
+ * state. `total` is the category's size when known. `before` / `after` frame the grid (hack-slot's formula content).
  */
 export function CategoryView({
   category,
   games,
+  next = null,
+  total = null,
   failed,
   loggedIn,
   gamesTitle = th.games.listTitle(th.categories[category]),
@@ -26,12 +29,15 @@ export function CategoryView({
 }: {
   category: CategoryRoute;
   games: Game[];
+  next?: string | null;
+  total?: number | null;
   failed: boolean;
   loggedIn: boolean;
   gamesTitle?: string;
   before?: ReactNode;
   after?: ReactNode;
 }) {
+  const count = total ?? (next ? 0 : games.length);
   return (
     <div className={`container ${s.page}`}>
       <header className={s.hero} data-category={category}>
@@ -45,7 +51,7 @@ export function CategoryView({
           </h1>
           <p className={s.lead}>{th.games.lead[category]}</p>
         </div>
-        {games.length > 0 && <span className={s.count}>{th.games.count(games.length)}</span>}
+        {count > 0 && <span className={s.count}>{th.games.count(count)}</span>}
       </header>
 
       <nav aria-label={th.games.nav}>
@@ -59,7 +65,16 @@ export function CategoryView({
           {gamesTitle}
         </h2>
         {games.length > 0 ? (
-          <GameGrid games={games} loggedIn={loggedIn} />
+          <GameGrid games={games} loggedIn={loggedIn}>
+            {next && (
+              <MoreGames
+                product={category}
+                next={next}
+                limit={GAMES_PAGE_SIZE}
+                labels={{ ...cardLabels(), more: th.paging.more, loading: th.labels.loading, failed: th.paging.failed }}
+              />
+            )}
+          </GameGrid>
         ) : (
           <div className={s.empty} data-testid="games-empty">
             {failed ? <WarningIcon size={36} /> : <GamepadIcon size={36} />}

@@ -1,12 +1,18 @@
 import type { Game } from "@/lib/api/contract/games";
 import { th } from "@/lib/i18n/th";
+import { buttonClass } from "@/components/ui/button";
+import { ChevronDownIcon } from "@/components/ui/icons";
 import s from "./rtp-table.module.css";
 
-/** DESIGN.md §6.4: each slot's provider-published RTP and volatility — nothing invented, no win rates. */
-export function RtpTable({ games }: { games: Game[] }) {
+/**
+ * DESIGN.md §6.4: each slot's provider-published RTP and volatility — nothing invented, no win rates. A page of the
+ * table at a time (issue 15): with `paging`, "ดูเพิ่ม" links to the rows after the last one (`?rtp=…`, rendered by
+ * the server, no script needed), and a later page links back to the highest RTPs.
+ */
+export function RtpTable({ games, paging }: { games: Game[]; paging?: { path: string; next: string | null; from: string | null } }) {
   const slots = games.filter((g) => g.rtp !== null).sort((a, b) => (b.rtp ?? 0) - (a.rtp ?? 0));
   return (
-    <div className={s.wrap}>
+    <div className={s.wrap} id="rtp">
       <table className={s.table} data-testid="rtp-table">
         <thead>
           <tr>
@@ -34,6 +40,21 @@ export function RtpTable({ games }: { games: Game[] }) {
           ))}
         </tbody>
       </table>
+      {paging && (paging.next || paging.from) && (
+        <p className={s.pages}>
+          {paging.from && (
+            <a className={buttonClass({ variant: "ghost" }, s.pageLink)} href={`${paging.path}#rtp`}>
+              {th.paging.fromTop}
+            </a>
+          )}
+          {paging.next && (
+            <a className={buttonClass({ variant: "outline" }, s.pageLink)} href={`${paging.path}?rtp=${encodeURIComponent(paging.next)}#rtp`} data-testid="rtp-more">
+              {th.paging.more}
+              <ChevronDownIcon size={18} />
+            </a>
+          )}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,31 +7,27 @@ import { formatDateTime, formatMoney, formatPhone, gameUsername } from "@/lib/fo
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { saveFile } from "@/lib/save-file";
-import { bonusCsv, historyCsv, isCompleted, isDeposit, isWithdraw, netDeposit, statusLabel, type HistoryRow } from "@/lib/wallet/history";
-import { useBonusHistory, useHistory } from "@/lib/wallet/queries";
+import { HISTORY_EXPORT_PATH } from "@/lib/api/contract/member-data";
+import { bonusCsv, isCompleted, isWithdraw, netDeposit, statusLabel, typeLabel, type HistoryRow } from "@/lib/wallet/history";
+import { useBonusHistory, useMoneyHistory } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
 import { BankBadge } from "@/components/register/bank-badge";
-import { Button, ButtonLink } from "@/components/ui/button";
-import { GiftIcon, HistoryIcon } from "@/components/ui/icons";
+import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
+import { ChevronDownIcon, GiftIcon, HistoryIcon } from "@/components/ui/icons";
 import { Alert } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import s from "./history.module.css";
+import more from "@/components/ui/more.module.css";
 
 export type HistoryTab = 0 | 1 | 2;
 
 const h = th.history;
-export const typeLabel = (t: string) => (isDeposit(t) ? h.types.deposit! : isWithdraw(t) ? h.types.withdraw! : (h.types[t] ?? t));
-export { statusLabel };
+export { statusLabel, typeLabel };
 const statusTone = (st: string) => (isCompleted(st) ? s.good : /pending|processing|wait/.test(st) ? s.wait : s.bad);
 /** Tab 1's labels: a bonus type or status in Thai (a backend's own word as it is). */
 export const bonusTypeLabel = (t: string) => h.bonusTypes[t] ?? h.types[t] ?? t;
 export const bonusStatusLabel = (st: string) => h.bonusStatuses[st] ?? h.statuses[st] ?? st;
 const bonusTone = (st: string) => (st === "claimed" || isCompleted(st) ? s.good : st === "claimable" ? s.wait : s.bad);
-
-/** Tab 2 as a CSV file (UTF-8 with BOM so Excel shows the Thai), built and saved in the browser. */
-export function downloadCsv(rows: readonly HistoryRow[]) {
-  saveFile(historyCsv(rows, { date: h.date, type: h.type, amount: h.amount, status: h.status, typeOf: typeLabel, statusOf: statusLabel }), h.fileName);
-}
 
 /** Tab 1 (the bonuses loaded so far) as a CSV file, like tab 2's, with the turnover and the note. */
 export function downloadBonusCsv(rows: readonly HistoryRow[]) {
@@ -124,12 +120,22 @@ function Empty({ money }: { money: boolean }) {
   );
 }
 
-/** Tab 2: deposits and withdrawals, the net deposit and the CSV download. */
+/** Rows once each, in the order first met (pages of a backend that repeats a row never show it twice). */
+function unique(rows: readonly HistoryRow[]): HistoryRow[] {
+  const seen = new Set<number>();
+  return rows.filter((r) => !seen.has(r.id) && Boolean(seen.add(r.id)));
+}
+
+/**
+ * Tab 2: deposits and withdrawals, a page at a time (HISTORY_PAGE_SIZE, newest first, "ดูเพิ่ม" for the next), the
+ * net deposit of the whole history and its CSV download: every row, streamed by the API.
+ */
 function MoneyRecords() {
-  const { data, isPending, isError } = useHistory("deposit-withdraw");
-  if (isPending) return <Loading />;
-  if (isError) return <Alert>{h.loadFailed}</Alert>;
-  const net = netDeposit(data);
+  const q = useMoneyHistory();
+  if (q.isPending) return <Loading />;
+  if (q.isError && !q.isFetchNextPageError) return <Alert>{h.loadFailed}</Alert>;
+  const data = unique(q.data.pages.flatMap((p) => p.data));
+  const net = q.data.pages[0]?.net ?? netDeposit(data);
   return (
     <section className={s.card} data-testid="history-money">
       <div className={s.summary}>
@@ -140,9 +146,15 @@ function MoneyRecords() {
           </b>
           <span className={s.muted}>{h.netDepositHint}</span>
         </div>
-        <Button variant="outline" onClick={() => downloadCsv(data)} disabled={data.length === 0}>
-          {h.download}
-        </Button>
+        {data.length === 0 ? (
+          <Button variant="outline" disabled>
+            {h.download}
+          </Button>
+        ) : (
+          <a className={buttonClass({ variant: "outline" })} href={HISTORY_EXPORT_PATH} download={h.fileName}>
+            {h.download}
+          </a>
+        )}
       </div>
       {data.length === 0 ? (
         <Empty money />
@@ -165,6 +177,25 @@ function MoneyRecords() {
             ))}
           </tbody>
         </table>
+      )}
+      {q.hasNextPage && (
+        <div className={more.bar}>
+          <Button
+            variant="outline"
+            className={more.button}
+            onClick={() => !q.isFetchingNextPage && void q.fetchNextPage()}
+            aria-busy={q.isFetchingNextPage}
+            data-testid="more"
+          >
+            {q.isFetchingNextPage ? th.labels.loading : th.paging.more}
+            <ChevronDownIcon size={18} />
+          </Button>
+          {q.isFetchNextPageError && (
+            <p className={more.failed} role="alert">
+              {th.paging.failed}
+            </p>
+          )}
+        </div>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-/** History tab 2 helpers (SPEC.md §2 /history): the net-deposit figure and the CSV download. Pure. */
+/** History tab 2 helpers (SPEC.md §2 /history): labels, the net-deposit figure and the CSV text. Pure. */
 import { formatDateTime } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 
@@ -39,21 +39,44 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/**
- * Tab 2 as CSV text: a UTF-8 BOM (so Excel reads the Thai), a header row, then one row per record with the date
- * as the table shows it (dd/mm/yy HH:mm:ss, Bangkok) and the amount with two decimals; CRLF line ends.
- */
-export function historyCsv(
-  rows: readonly HistoryRow[],
-  labels: { date: string; type: string; amount: string; status: string; typeOf: (t: string) => string; statusOf: (s: string) => string },
-): string {
-  const lines = [[labels.date, labels.type, labels.amount, labels.status]];
-  for (const r of rows) lines.push([formatDateTime(r.created_at), labels.typeOf(r.type), r.amount.toFixed(2), labels.statusOf(r.status)]);
-  return csvText(lines);
+/** A request's type in Thai: ฝาก or ถอน (a backend's own word, or its Thai, as it is). */
+export const typeLabel = (t: string) =>
+  isDeposit(t) ? th.history.types.deposit! : isWithdraw(t) ? th.history.types.withdraw! : (th.history.types[t] ?? t);
+
+export interface HistoryCsvLabels {
+  date: string;
+  type: string;
+  amount: string;
+  status: string;
+  typeOf: (t: string) => string;
+  statusOf: (s: string) => string;
 }
 
+/** Tab 2's CSV labels: the table's Thai column names and words. */
+export const historyCsvLabels = (): HistoryCsvLabels => {
+  const h = th.history;
+  return { date: h.date, type: h.type, amount: h.amount, status: h.status, typeOf: typeLabel, statusOf: statusLabel };
+};
+
+/**
+ * Tab 2 as CSV text: a UTF-8 BOM (so Excel reads the Thai), a header row, then one row per record with the date
+ * as the table shows it (dd/mm/yy HH:mm:ss, Bangkok) and the amount with two decimals; CRLF line ends. The export
+ * call streams the same text: historyCsvHead, then historyCsvRows a batch at a time.
+ */
+export function historyCsv(rows: readonly HistoryRow[], labels: HistoryCsvLabels): string {
+  return historyCsvHead(labels) + historyCsvRows(rows, labels);
+}
+
+export const historyCsvHead = (labels: HistoryCsvLabels) => csvText([[labels.date, labels.type, labels.amount, labels.status]]);
+
+export const historyCsvRows = (rows: readonly HistoryRow[], labels: HistoryCsvLabels) =>
+  csvLines(rows.map((r) => [formatDateTime(r.created_at), labels.typeOf(r.type), r.amount.toFixed(2), labels.statusOf(r.status)]));
+
+/** CSV lines with their fields made safe (csvField), each ending CRLF. */
+const csvLines = (lines: readonly string[][]) => lines.map((l) => `${l.map(csvField).join(",")}\r\n`).join("");
+
 /** CSV text: a UTF-8 BOM, the lines with their fields made safe (csvField), CRLF line ends. */
-export const csvText = (lines: readonly string[][]) => `\uFEFF${lines.map((l) => l.map(csvField).join(",")).join("\r\n")}\r\n`;
+export const csvText = (lines: readonly string[][]) => `\uFEFF${csvLines(lines)}`;
 
 /**
  * Tab 1 as CSV text, like tab 2's, with two more columns: the turnover multiple (empty when unknown) and the stakes

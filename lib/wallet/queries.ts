@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { customersHistory, promotions } from "@/lib/api/contract/member-data";
+import { customersHistory, HISTORY_PAGE_SIZE, promotions } from "@/lib/api/contract/member-data";
 import { customersCheckTurnover } from "@/lib/api/contract/customers";
 import { ApiError } from "@/lib/api/errors";
 
@@ -36,17 +36,29 @@ export function useTurnoverNotice(): string | null {
   return q.data ?? null;
 }
 
-export type HistoryType = "deposit-withdraw" | "bonus";
-
-/** The only source of the history lists' query keys. */
-export const historyQueryOptions = (type: HistoryType) =>
-  queryOptions({
-    queryKey: ["customers", "history", type] as const,
-    queryFn: async ({ signal }) => (await api(customersHistory, { query: { type }, signal })).data,
+/**
+ * History tab 2: the member's deposits and withdrawals, HISTORY_PAGE_SIZE a page by cursor, newest first; "ดูเพิ่ม"
+ * asks for the next. A page whose next cursor was already used, or that adds no row not already shown, is the last:
+ * a backend that ignores the cursor never makes the list loop or repeat rows. `net` is the first page's net deposit.
+ */
+export const moneyHistoryQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ["customers", "history", "deposit-withdraw", "pages"] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      const cursor = pageParam ?? undefined;
+      const r = await api(customersHistory, { query: { type: "deposit-withdraw", limit: HISTORY_PAGE_SIZE, cursor }, signal });
+      return { data: r.data, next: r.next_cursor ?? null, net: r.net_deposit ?? null };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last, all, _param, params) => {
+      if (!last.next || params.includes(last.next)) return undefined;
+      const shown = new Set(all.slice(0, -1).flatMap((p) => p.data.map((r) => r.id)));
+      return last.data.some((r) => !shown.has(r.id)) ? last.next : undefined;
+    },
     staleTime: 10_000,
   });
 
-export const useHistory = (type: HistoryType, enabled = true) => useQuery({ ...historyQueryOptions(type), enabled });
+export const useMoneyHistory = () => useInfiniteQuery(moneyHistoryQueryOptions());
 
 /** A fresh key for one attempt of a money call: a retry of the same attempt reuses it, a new attempt gets a new one. */
 export function newIdempotencyKey(): string {

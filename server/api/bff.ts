@@ -183,7 +183,7 @@ export function clearSessionCookies(secure: boolean, registrationOnly = false): 
 
 function withCookies(res: Response, cookies: string[]): Response {
   const headers = new Headers();
-  for (const name of ["content-type", "retry-after", "cache-control", "allow"]) {
+  for (const name of ["content-type", "content-disposition", "retry-after", "cache-control", "allow"]) {
     const value = res.headers.get(name);
     if (value) headers.set(name, value);
   }

@@ -13,11 +13,15 @@ import { checkText } from "./text";
 import { routes } from "./routes";
 import { serverEnv } from "@/server/env";
 import { handleWebhook, type WebhookSource } from "@/server/wallet/webhooks";
-import { endDepositCountdown, openDepositOf } from "@/server/wallet/demo";
+import { addDemoHistory, endDepositCountdown, openDepositOf } from "@/server/wallet/demo";
+import { addDemoGames } from "@/server/games/demo";
+import { category as gameCategory } from "@/lib/api/contract/games";
 import { publishCashback, weekOf } from "@/server/wallet/cashback";
 import { dayOf, publishCommission } from "@/server/referral/commission";
 import { playUntilDown } from "@/server/provider/demo/autoplay";
 import { demoSiteMessage } from "@/server/messages/demo";
+import { historyExport } from "@/server/wallet/history-csv";
+import { HISTORY_EXPORT_PATH } from "@/lib/api/contract/member-data";
 import type { Route } from "./route";
 
 /** Static paths before templated ones, so /api/customers/profile never matches /api/customers/{product}. */
@@ -41,10 +45,18 @@ export async function dispatch(request: Request): Promise<Response> {
 }
 
 /**
- * Calls outside the contract: the signed webhooks (their HMAC covers the raw body, so it is read here as text) and,
- * in demo mode, the open deposit of a phone and the end of its countdown, for `npm run simulate`.
+ * Calls outside the contract: the member's history as a streamed CSV file, the signed webhooks (their HMAC covers
+ * the raw body, so it is read here as text) and, in demo mode, the open deposit of a phone and the end of its
+ * countdown, for `npm run simulate`.
  */
 async function rawRoute(request: Request, url: URL): Promise<Response | null> {
+  if (url.pathname === HISTORY_EXPORT_PATH) {
+    if (request.method !== "GET") return methodNotAllowed(["GET"]);
+    const database = await db();
+    const session = await findSession(database, bearerOf(request), "session");
+    if (!session) throw unauthenticated();
+    return historyExport(database, session.memberId);
+  }
   const source = WEBHOOKS[url.pathname];
   if (source) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -54,7 +66,10 @@ async function rawRoute(request: Request, url: URL): Promise<Response | null> {
   if (demo) {
     if (!serverEnv().DEMO_MODE) return Response.json({ message: th.api.notFound }, { status: 404 });
     if (request.method !== demo) return methodNotAllowed([demo]);
-    const { phone, id, lose } = parse(demoQuery, textChecked(Object.fromEntries(url.searchParams)));
+    const { phone, id, lose, category, count } = parse(demoQuery, textChecked(Object.fromEntries(url.searchParams)));
+    // The e2e specs' long lists: a category of 100+ games, a member with 120 history rows.
+    if (url.pathname === "/api/demo/games") return Response.json({ data: await addDemoGames(await db(), category, count) });
+    if (url.pathname === "/api/demo/history") return Response.json(await addDemoHistory(await db(), phone, count));
     // `npm run simulate -- cashback [phone]`: this week's cashback published now (Monday 00:00 Asia/Bangkok to now).
     if (url.pathname === "/api/demo/run-cashback") {
       return Response.json({ data: await publishCashback(await db(), weekOf(new Date()), new Date(), phone || undefined) });
@@ -89,12 +104,17 @@ const DEMO_ROUTES: Record<string, "GET" | "POST"> = {
   "/api/demo/run-commission": "POST",
   "/api/demo/play": "POST",
   "/api/demo/site-message": "POST",
+  "/api/demo/games": "POST",
+  "/api/demo/history": "POST",
 };
 const demoQuery = z.object({
   phone: z.string().max(20).default(""),
   id: rowIdParam.optional(),
   /** /api/demo/play: baht down this week to stop at (20 baht of loss is 1 baht of cashback). */
   lose: z.coerce.number().min(1).max(100_000).default(20),
+  /** /api/demo/games and /api/demo/history: which category, how many rows. */
+  category: gameCategory.default("fish"),
+  count: z.coerce.number().int().min(1).max(500).default(100),
 });
 
 /** 405 in Thai, with the methods the path does take. */

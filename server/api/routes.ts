@@ -32,7 +32,7 @@ import {
 import { confirmResetOtp, confirmResetPassword, startReset } from "@/server/accounts/reset";
 import { getProfile } from "@/server/customers/profile";
 import { getMaintenance, getSiteInfo, listBanners, listGameHosts, listPopupNews } from "@/server/site/site";
-import { gamesOf, hotGames } from "@/server/games/catalog";
+import { gamesOf, hotGames, slotsByRtp } from "@/server/games/catalog";
 import { launchGame, launchOnRandomHost } from "@/server/games/launch";
 import { checkCredit } from "@/server/customers/credit";
 import { checkTurnover } from "@/server/customers/turnover";
@@ -97,8 +97,9 @@ export const routes = [
   route(site.maintenance, async (_, { db }) => ({ success: true, ...(await getMaintenance(db)) })),
   route(site.popupNews, async (_, { db }) => ({ data: await listPopupNews(db) })),
   route(site.gameHosts, async (_, { db }) => ({ data: await listGameHosts(db) })),
-  route(games.hotGames, async (_, { db }) => ({ data: await hotGames(db) })),
-  route(games.customersProduct, async ({ params }, { db }) => ({ success: true, data: await gamesOf(db, params.product) })),
+  route(games.hotGames, async ({ query }, { db }) => ({ data: await hotGames(db, query.limit) })),
+  route(games.customersProduct, async ({ params, query }, { db }) => ({ success: true, ...(await gamesOf(db, params.product, query)) })),
+  route(games.slotRtp, async ({ query }, { db }) => slotsByRtp(db, query)),
   route(games.gameLaunch, ({ body }, { db, session }) => launchGame(db, session.memberId, body)),
   route(games.customersLoginGame, async (_, { db, session }) => ({ success: true, ...(await launchOnRandomHost(db, session.memberId)) })),
   route(games.activityTicket, ({ body }, { db, session }) => mintActivityTicket(db, session.memberId, body.target)),
@@ -116,7 +117,7 @@ export const routes = [
   route(memberData.promotions, (_, { db }) => listPromotions(db)),
   route(spinWheel.spinWheel, (_, { db, session }) => spinWheelState(db, session.memberId)),
   route(spinWheel.spinWheelSpin, (_, { db, session, request }) => spinOnce(db, session.memberId, idempotencyKeyOf(request))),
-  route(memberData.customersHistory, ({ query }, { db, session }) => history(db, session.memberId, query.type, query.page ?? 1)),
+  route(memberData.customersHistory, ({ query }, { db, session }) => history(db, session.memberId, query)),
   route(referral.customersReferral, (_, { db, session }) => referralOverview(db, session.memberId)),
   route(referral.customersReferralMembers, ({ query }, { db, session }) => referralMembers(db, session.memberId, query.level, query.page)),
   route(referral.customersReferralIncome, ({ query }, { db, session }) => referralIncome(db, session.memberId, query.page)),

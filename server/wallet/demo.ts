@@ -49,3 +49,29 @@ export async function endDepositCountdown(db: DB, phone: string) {
     return { data: { id: Number(row.id), expires_at: new Date(row.expires_at).toISOString() } };
   });
 }
+
+/**
+ * Demo mode only (POST /api/demo/history?phone=&count=): `count` settled requests for the phone's member, for the
+ * e2e specs of the paged history — inserted in one statement, so they share one created_at (the paging's tiebreak is
+ * the id). Deposits and every third a withdrawal, 100.00 baht and up; every fourth cancelled. Rows only: no money
+ * moves (use it for a fresh test member). { data: null } for an unknown phone.
+ */
+export async function addDemoHistory(db: DB, phone: string, count: number) {
+  const digits = phone.replace(/[\s-]/g, "");
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      INSERT INTO money_requests (member_id, type, method, status, amount_satang, requested_satang, deleted_cause, settled_at)
+      SELECT m.id,
+             CASE WHEN i % 3 = 0 THEN 'withdraw' ELSE 'deposit' END,
+             CASE WHEN i % 3 = 0 THEN NULL ELSE 'bank' END,
+             CASE WHEN i % 4 = 0 THEN 'cancelled' ELSE 'completed' END,
+             10000 + i * 100, 10000 + i * 100,
+             CASE WHEN i % 4 = 0 THEN 'ยกเลิกโดยระบบทดสอบ' END,
+             now()
+      FROM members m, generate_series(1, ${count}::int) AS i
+      WHERE m.phone = ${digits}
+      ORDER BY i
+      RETURNING id`),
+  );
+  return { data: rows.length ? { added: rows.length } : null };
+}

@@ -8,8 +8,11 @@ import { listBonuses } from "./bonuses";
 import { runDueJobs } from "./jobs";
 import { toBaht } from "./tx";
 import { qrPngDataUrl } from "./qr-png";
+import { HISTORY_UNPAGED } from "@/lib/api/contract/member-data";
+import { encodeCursor } from "@/lib/api/contract/paging";
+import { cursorKey, type Page } from "@/server/api/paging";
 
-interface RequestRow {
+export interface RequestRow {
   id: number;
   type: string;
   status: string;
@@ -134,14 +137,17 @@ const ddmmyy = (t: number) => {
 };
 
 /**
- * GET /api/customers/history. `deposit-withdraw` (tab 2): the latest 500 deposits and withdrawals, newest first.
+ * GET /api/customers/history. `deposit-withdraw` (tab 2): the member's deposits and withdrawals, newest first (by
+ * id: a later request has a larger id, whatever its created_at). With `limit` (or `cursor`), the page after `cursor`
+ * ([the last id]), its `next_cursor` and `net_deposit` over the whole history; without, the latest HISTORY_UNPAGED
+ * alone, as before paging.
  * `bonus` (tab 1): one page of the member's bonuses from the bonuses table (listBonuses: BONUS_PAGE_SIZE a page,
  * newest first, `has_more`), each with its type, amount, status, date, the turnover it asks and its source as a note.
  * Neither answer grows with the member's history.
  */
-export async function history(db: DB, memberId: number, type: "deposit-withdraw" | "bonus", page = 1) {
-  if (type === "bonus") {
-    const list = await listBonuses(db, memberId, page);
+export async function history(db: DB, memberId: number, q: { type: "deposit-withdraw" | "bonus"; page?: number } & Page) {
+  if (q.type === "bonus") {
+    const list = await listBonuses(db, memberId, q.page ?? 1);
     return {
       data: list.data.map((b) => ({
         id: b.id,
@@ -158,20 +164,41 @@ export async function history(db: DB, memberId: number, type: "deposit-withdraw"
       has_more: list.has_more,
     };
   }
-  await runDueJobs(db);
-  const rows = rowsOf<RequestRow>(
+  const before = cursorKey(q.cursor, ["int"]);
+  if (!before) await runDueJobs(db);
+  if (q.limit === undefined && !before) return { data: (await requestRows(db, memberId, null, HISTORY_UNPAGED)).map(historyRecord) };
+  const limit = q.limit ?? HISTORY_UNPAGED;
+  const rows = await requestRows(db, memberId, before ? Number(before[0]) : null, limit + 1);
+  const more = rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
+  const [net] = rowsOf<{ net: string | number }>(
     await db.execute(sql`
-      SELECT id, type, status, amount_satang AS amount, deleted_cause, created_at FROM money_requests
-      WHERE member_id = ${memberId} ORDER BY id DESC LIMIT 500`),
+      SELECT COALESCE(SUM(CASE WHEN type = 'deposit' THEN amount_satang ELSE -amount_satang END), 0) AS net
+      FROM money_requests WHERE member_id = ${memberId} AND status = 'completed'`),
   );
   return {
-    data: rows.map((r) => ({
-      id: Number(r.id),
-      type: r.type,
-      status: r.status,
-      amount: toBaht(Number(r.amount)),
-      created_at: new Date(r.created_at).toISOString(),
-      note: r.deleted_cause,
-    })),
+    data: shown.map(historyRecord),
+    next_cursor: more ? encodeCursor([Number(shown.at(-1)!.id)]) : null,
+    net_deposit: toBaht(Number(net?.net ?? 0)),
   };
 }
+
+/** Up to `limit` of the member's requests with an id below `before` (all when null), newest first. */
+export async function requestRows(db: DB, memberId: number, before: number | null, limit: number): Promise<RequestRow[]> {
+  return rowsOf<RequestRow>(
+    await db.execute(sql`
+      SELECT id, type, status, amount_satang AS amount, deleted_cause, created_at FROM money_requests
+      WHERE member_id = ${memberId} AND (${before}::int IS NULL OR id < ${before}::int)
+      ORDER BY id DESC LIMIT ${limit}`),
+  );
+}
+
+/** One row of tab 2 as the contract's historyEntry. */
+export const historyRecord = (r: RequestRow) => ({
+  id: Number(r.id),
+  type: r.type,
+  status: r.status,
+  amount: toBaht(Number(r.amount)),
+  created_at: new Date(r.created_at).toISOString(),
+  note: r.deleted_cause,
+});

@@ -4,7 +4,7 @@ import { authenticate, demoOutbox } from "@/lib/api/contract/auth";
 import { BONUS_PAGE_SIZE, customersBonuses, customersGetBonus, customersUpdatePassword, type Bonus } from "@/lib/api/contract/customers";
 import { customersHistory } from "@/lib/api/contract/member-data";
 import { depositPrepare, withdraw } from "@/lib/api/contract/requests";
-import { activityTicket, gameLaunch } from "@/lib/api/contract/games";
+import { activityTicket, gameLaunch, type Game } from "@/lib/api/contract/games";
 import { activityPageUrl } from "@/lib/activity";
 import { registerBankAccount, registerOtp, registerPassword, registerPhone } from "@/lib/api/contract/register";
 import { resetPasswordConfirmOtp, resetPasswordConfirmPassword, resetPasswordStart } from "@/lib/api/contract/reset-password";
@@ -34,6 +34,9 @@ import { referralHandlers, resetReferral } from "./referral";
 import { resetSpinWheel, spinWheelHandlers } from "./spin-wheel";
 import { messageHandlers, notificationEventsOf, resetMessages } from "./messages";
 import { qrPngBase64 } from "./qr-png";
+import { historyCsvResponse, longGames, longRecords, pagedJson } from "./lists";
+import { mixByCategory, SLOT_CATEGORIES } from "@/lib/games/categories";
+import { netDeposit } from "@/lib/wallet/history";
 
 /**
  * A small stand-in for the member API, answering in Laravel's shapes. Paths start with `*` so the same handlers
@@ -142,8 +145,19 @@ let counter = 0;
  * - family-only: only the family's calls (API-FAMILY.md) answer; our designed calls it lacks — site info, banners,
  *   game lists and hosts, promotions, the history lists, the game launch — are 404, as an operator's backend
  *   answers them, so the site's fallbacks (server/api/family/adapter.ts) are what the member sees.
+ * - long-lists: long lists from a backend that ignores limit and cursor: the member's profile holds 120 settled
+ *   requests in completed_requests and the history calls are 404 (the family's way); a category answers 120 more
+ *   games, whole. The adapter pages both (issue 15).
  */
-export const qaScenarios = ["credit-check-timeout", "unauthenticated-mid-poll", "bonus-claim-fails", "referral-family", "maintenance-on", "family-only"] as const;
+export const qaScenarios = [
+  "credit-check-timeout",
+  "unauthenticated-mid-poll",
+  "bonus-claim-fails",
+  "referral-family",
+  "maintenance-on",
+  "family-only",
+  "long-lists",
+] as const;
 export type QaScenario = (typeof qaScenarios)[number];
 /** token → its scenario */
 const scenarios = new Map<string, QaScenario>();
@@ -422,7 +436,7 @@ function profileOf(phone: string) {
 
 /** Our designed calls a family backend lacks (API-FAMILY.md), answered 404 under the family-only scenario. */
 const NOT_IN_FAMILY = [
-  /^GET \/api\/(site-info|banners|game-hosts|games\/hot|promotions|customers\/history)$/,
+  /^GET \/api\/(site-info|banners|game-hosts|games\/hot|games\/rtp|promotions|customers\/history|customers\/history\/export)$/,
   /^GET \/api\/customers\/(sports|casino|card|slot|hack-slot|slot-itp|fish|lotto|esports|skill)$/,
   /^POST \/api\/games\/launch$/,
 ];
@@ -430,9 +444,10 @@ const NOT_IN_FAMILY = [
 export const handlers: HttpHandler[] = [
   // First: under family-only, the designed calls the family lacks are 404 (a resolver answering nothing falls through).
   http.all("*/api/*", ({ request }) => {
-    if (scenarios.get(bearer(request) ?? "") !== "family-only") return undefined;
+    const scenario = scenarios.get(bearer(request) ?? "");
     const call = `${request.method} ${new URL(request.url).pathname}`;
-    return NOT_IN_FAMILY.some((re) => re.test(call)) ? HttpResponse.json({ message: "Not Found" }, { status: 404 }) : undefined;
+    const missing = scenario === "family-only" ? NOT_IN_FAMILY : scenario === "long-lists" ? [/^GET \/api\/customers\/history(\/export)?$/] : [];
+    return missing.some((re) => re.test(call)) ? HttpResponse.json({ message: "Not Found" }, { status: 404 }) : undefined;
   }),
   http.get("*/api/ip", () => HttpResponse.json({ ip: "203.0.113.7" })),
   http.post("*/api/login", async ({ request }) => {
@@ -462,13 +477,21 @@ export const handlers: HttpHandler[] = [
     const { name } = ((await request.json().catch(() => ({}))) ?? {}) as { name?: string };
     if (!qaScenarios.includes(name as QaScenario)) return invalid("name", `unknown scenario: ${String(name)}`);
     scenarios.set(token, name as QaScenario);
+    if (name === "long-lists") walletOf(sessions.get(token)!).completed = longRecords(new Date().toISOString());
     return HttpResponse.json({ success: true });
   }),
   http.get("*/api/site-info", () => HttpResponse.json({ data: fixtureSiteInfo })),
   http.get("*/api/banners", () => HttpResponse.json({ data: fixtureBanners })),
   ...messageHandlers(sessionPhone, (request) => scenarios.get(bearer(request) ?? "")),
   http.get("*/api/game-hosts", () => HttpResponse.json({ data: fixtureGameHosts })),
-  http.get("*/api/games/hot", () => HttpResponse.json({ data: fixtureGames })),
+  http.get("*/api/games/hot", ({ request }) => {
+    const limit = Number(new URL(request.url).searchParams.get("limit") ?? 0);
+    return HttpResponse.json({ data: limit > 0 ? mixByCategory(fixtureGames as Game[], limit) : fixtureGames });
+  }),
+  http.get("*/api/games/rtp", ({ request }) => {
+    const slots = fixtureGames.filter((g) => (SLOT_CATEGORIES as readonly string[]).includes(g.category) && g.rtp !== null);
+    return pagedJson([...slots].sort((a, b) => (b.rtp ?? 0) - (a.rtp ?? 0) || a.id - b.id), request);
+  }),
 
   // Registration: phone (+ birth date, 20+) → OTP → password → bank account, which logs the new member in.
   http.post("*/api/register/phone", async ({ request }) => {
@@ -689,7 +712,17 @@ export const handlers: HttpHandler[] = [
         has_more: all.length > from + BONUS_PAGE_SIZE,
       });
     }
-    return HttpResponse.json({ data: walletOf(phone).records.map((r) => ({ ...r, amount: money2(r.amount) })) });
+    const rows = walletOf(phone).records;
+    return pagedJson(
+      rows.map((r) => ({ ...r, amount: money2(r.amount) })),
+      request,
+      { net_deposit: money2(netDeposit(rows)) },
+    );
+  }),
+  http.get("*/api/customers/history/export", ({ request }) => {
+    const phone = sessionPhone(request);
+    if (!phone) return unauthenticated();
+    return historyCsvResponse(walletOf(phone).records);
   }),
 
   // Bonuses: the list (paged) and the claim, worded as the embedded API words them (server/wallet/bonuses.ts).
@@ -750,7 +783,11 @@ export const handlers: HttpHandler[] = [
   }),
 
   // Last: its pattern would also match /api/customers/profile and the other customers calls above.
-  http.get("*/api/customers/:product", ({ params }) =>
-    HttpResponse.json({ data: fixtureGames.filter((g) => g.category === params.product) }),
-  ),
+  http.get("*/api/customers/:product", ({ params, request }) => {
+    const product = String(params.product);
+    const games = fixtureGames.filter((g) => g.category === product);
+    // long-lists: the whole list, longer than two pages, whatever limit and cursor ask.
+    if (scenarios.get(bearer(request) ?? "") === "long-lists") return HttpResponse.json({ data: [...games, ...longGames(product)] });
+    return pagedJson(games, request);
+  }),
 ];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { th } from "@/lib/i18n/th";
 import { defineCall } from "./define";
 import { rowId } from "./fields";
+import { pageFields, pageLimit, pageQuery } from "./paging";
 
 export const categoryKeys = [
   "sports",
@@ -32,22 +33,44 @@ export const game = z.object({
 });
 export type Game = z.infer<typeof game>;
 
-/** SPEC.md's `GET /customers/{product}`: the games of one category. */
+/** A category page's games a page at a time (issue 15): the first page is rendered, "ดูเพิ่ม" asks for the next. */
+export const GAMES_PAGE_SIZE = 24;
+
+/**
+ * SPEC.md's `GET /customers/{product}`: the games of one category, in the operator's order (then by id). With
+ * `limit`, a page: `next_cursor` (null on the last page) and `total`; `cursor` continues after the page before.
+ */
 export const customersProduct = defineCall({
   method: "GET",
   path: "/api/customers/{product}",
-  summary: "The games of one category (product)",
+  summary: "The games of one category (product); with limit, a page (next_cursor, total)",
   auth: false,
   params: z.object({ product: category }),
-  response: z.object({ success: z.boolean().optional(), data: z.array(game) }),
+  query: z.object(pageQuery),
+  response: z.object({ success: z.boolean().optional(), data: z.array(game), ...pageFields }),
+  errors: { 422: "{ errors: { limit | cursor } }" },
 });
 
+/** Without `limit`, every hit game in the operator's order; with it, up to `limit` taken in turn from each category. */
 export const hotGames = defineCall({
   method: "GET",
   path: "/api/games/hot",
-  summary: "Hit games for the landing page",
+  summary: "Hit games for the landing page; with limit, that many taken in turn from each category",
   auth: false,
+  query: z.object({ limit: pageLimit.optional() }),
   response: z.object({ data: z.array(game) }),
+  errors: { 422: "{ errors: { limit } }" },
+});
+
+/** The slot games (slot, slot ITP, hack-slot) with a published RTP, highest first: the formula pages' table (DESIGN.md §6.4). */
+export const slotRtp = defineCall({
+  method: "GET",
+  path: "/api/games/rtp",
+  summary: "Slot games by published RTP, highest first; with limit, a page (next_cursor, total)",
+  auth: false,
+  query: z.object(pageQuery),
+  response: z.object({ data: z.array(game), ...pageFields }),
+  errors: { 422: "{ errors: { limit | cursor } }" },
 });
 
 /** A game host: 1-7 (SPEC.md §9). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineCall } from "./define";
 import { money } from "./fields";
 import { BONUS_PAGE_SIZE, bonusPage } from "./customers";
+import { pageFields, pageQuery } from "./paging";
 
 export const promotion = z.object({
   id: z.number().int(),
@@ -42,16 +43,35 @@ export const historyEntry = z.object({
   turnover_amount: money.nullable().optional(),
 });
 
+/** History tab 2 a page at a time (issue 15), newest first. */
+export const HISTORY_PAGE_SIZE = 50;
+/** What tab 2 answers without `limit`, as before paging. */
+export const HISTORY_UNPAGED = 500;
+
+/**
+ * Tab 2 (`deposit-withdraw`): the member's deposits and withdrawals, newest first (by id). With `limit`, a page after
+ * `cursor`, with `next_cursor` (null on the last page) and `net_deposit` (completed deposits minus completed
+ * withdrawals over the whole history); without, the latest HISTORY_UNPAGED alone. Tab 1 (`bonus`) pages by `page`.
+ */
 export const customersHistory = defineCall({
   method: "GET",
   path: "/api/customers/history",
-  summary: `Deposit-withdraw records (tab 2, the latest 500) or activity bonus records (tab 1, ${BONUS_PAGE_SIZE} a page: page, has_more)`,
+  summary: `Deposit-withdraw records (tab 2, newest first; with limit, a page: next_cursor; net_deposit) or activity bonus records (tab 1, ${BONUS_PAGE_SIZE} a page: page, has_more)`,
   auth: true,
-  query: z.object({ type: z.enum(["deposit-withdraw", "bonus"]).default("deposit-withdraw"), page: bonusPage.optional() }),
+  query: z.object({ type: z.enum(["deposit-withdraw", "bonus"]).default("deposit-withdraw"), page: bonusPage.optional(), ...pageQuery }),
   response: z.object({
     data: z.array(historyEntry),
     page: z.number().int().optional(),
     per_page: z.number().int().optional(),
     has_more: z.boolean().optional(),
+    next_cursor: pageFields.next_cursor,
+    net_deposit: money.optional(),
   }),
+  errors: { 401: "Unauthenticated.", 422: "{ errors: { page | limit | cursor } }" },
 });
+
+/**
+ * Tab 2 as a CSV file, every row, streamed (not a JSON call, so not in the contract's call list): UTF-8 with BOM,
+ * CRLF, the table's columns in Thai.
+ */
+export const HISTORY_EXPORT_PATH = "/api/customers/history/export";

@@ -1,5 +1,9 @@
 import type { z } from "zod";
-import { categoryKeys, customersProduct, gameLaunch, hotGames } from "@/lib/api/contract/games";
+import { categoryKeys, customersProduct, gameLaunch, hotGames, slotRtp, type Game } from "@/lib/api/contract/games";
+import { pageLimit, pageOfList } from "@/lib/api/contract/paging";
+import { HISTORY_EXPORT_PATH } from "@/lib/api/contract/member-data";
+import { mixByCategory, SLOT_CATEGORIES } from "@/lib/games/categories";
+import { historyCsv, historyCsvLabels, netDeposit } from "@/lib/wallet/history";
 import { banners, gameHosts, siteInfoCall } from "@/lib/api/contract/site";
 import { BONUS_PAGE_SIZE } from "@/lib/api/contract/customers";
 import { th } from "@/lib/i18n/th";
@@ -37,12 +41,14 @@ type Route =
   | "cancel"
   | "withdraw"
   | "history"
+  | "export"
   | "promotions"
   | "bonuses"
   | "siteInfo"
   | "banners"
   | "hotGames"
   | "category"
+  | "rtp"
   | "gameHosts"
   | "popupNews"
   | "maintenance"
@@ -53,11 +59,13 @@ function routeOf(method: string, path: string): Route | null {
   if (method === "GET") {
     if (path === "/api/customers/profile") return "profile";
     if (path === "/api/customers/history") return "history";
+    if (path === HISTORY_EXPORT_PATH) return "export";
     if (path === "/api/customers/bonuses") return "bonuses";
     if (path === "/api/promotions") return "promotions";
     if (path === "/api/site-info") return "siteInfo";
     if (path === "/api/banners") return "banners";
     if (path === "/api/games/hot") return "hotGames";
+    if (path === "/api/games/rtp") return "rtp";
     if (path === "/api/game-hosts") return "gameHosts";
     if (path === "/api/news/popup") return "popupNews";
     if (path === "/api/maintenance") return "maintenance";
@@ -105,16 +113,21 @@ export async function adaptFamilyAnswer(request: Request, res: Response, send: S
     switch (route) {
       case "history":
         return historyFromProfile(ctx, url.searchParams.get("type") === "bonus");
+      case "export":
+        return exportFromProfile(ctx);
       case "promotions":
         return promotionsFromProfile(ctx);
       case "bonuses":
         return json({ data: [], page: 1, per_page: BONUS_PAGE_SIZE, has_more: false }, 200, res);
       case "siteInfo":
       case "banners":
-      case "hotGames":
-      case "category":
       case "gameHosts":
         return json(defaultsOf(route, url.pathname), 200, res);
+      case "hotGames":
+      case "category":
+        return listAnswer(route, defaultsOf(route, url.pathname), ctx);
+      case "rtp":
+        return listAnswer(route, await rtpFromCategories(ctx), ctx);
       case "popupNews":
         return json({ data: [] }, 200, res);
       case "maintenance":
@@ -127,8 +140,12 @@ export async function adaptFamilyAnswer(request: Request, res: Response, send: S
   }
 
   const raw = await bodyOf(res);
-  if (res.ok && (route === "siteInfo" || route === "banners" || route === "hotGames" || route === "category" || route === "gameHosts")) {
+  if (res.ok && (route === "hotGames" || route === "category" || route === "rtp")) {
     // The family's `GET /customers/{product}` answers a list of its own ("result unused", SPEC.md §7).
+    if (fits(route, raw)) return listAnswer(route, raw as Json, ctx);
+    return listAnswer(route, route === "rtp" ? await rtpFromCategories(ctx) : defaultsOf(route, url.pathname), ctx);
+  }
+  if (res.ok && (route === "siteInfo" || route === "banners" || route === "gameHosts")) {
     return fits(route, raw) ? res : json(defaultsOf(route, url.pathname), 200, res);
   }
   if (raw === undefined) return res;
@@ -147,6 +164,8 @@ export async function adaptFamilyAnswer(request: Request, res: Response, send: S
       return json({ success: raw.success !== false, ...(typeof raw.msg === "string" ? { msg: raw.msg } : {}) }, res.status, res);
     case "withdraw":
       return json(withdrawAnswer(raw), res.status, res);
+    case "history":
+      return url.searchParams.get("type") === "bonus" ? res : moneyHistory(raw, ctx);
     case "tokenGrant": {
       const seconds = typeof raw.expires_in === "string" && /^\d+$/.test(raw.expires_in) ? Number(raw.expires_in) : raw.expires_in;
       return seconds === raw.expires_in ? res : json({ ...raw, expires_in: seconds }, res.status, res);
@@ -183,16 +202,17 @@ function json(body: unknown, status: number, like: Response): Response {
 
 const unexpected = (like: Response) => json({ message: th.api.unexpected }, 502, like);
 
-const schemaOf: Record<"siteInfo" | "banners" | "hotGames" | "category" | "gameHosts", z.ZodType> = {
+const schemaOf: Record<"siteInfo" | "banners" | "hotGames" | "category" | "rtp" | "gameHosts", z.ZodType> = {
   siteInfo: siteInfoCall.response,
   banners: banners.response,
   hotGames: hotGames.response,
   category: customersProduct.response,
+  rtp: slotRtp.response,
   gameHosts: gameHosts.response,
 };
 const fits = (route: keyof typeof schemaOf, raw: unknown) => schemaOf[route].safeParse(raw).success;
 
-function defaultsOf(route: keyof typeof schemaOf, path: string): Json {
+function defaultsOf(route: Exclude<keyof typeof schemaOf, "rtp">, path: string): Json {
   switch (route) {
     case "siteInfo":
       return { data: defaultSiteInfo };
@@ -322,9 +342,16 @@ async function historyFromProfile(ctx: Ctx, bonus: boolean): Promise<Response> {
       }));
     return json({ data: rows, page: 1, per_page: BONUS_PAGE_SIZE, has_more: false }, 200, ctx.res);
   }
+  return moneyHistory({ data: moneyRows(p) }, ctx);
+}
+
+/** Tab 2's rows from a family profile: the open request first, then the settled ones, newest first. */
+function moneyRows(p: Json): Json[] {
+  const time = (r: Json) => (typeof r.created_at === "string" ? Date.parse(r.created_at) : 0);
   const open = p.pending_request as Json | null;
-  const rows = [...(open && open.amount !== null ? [{ ...open, type: open.type ?? "deposit", status: open.status ?? "pending" }] : []), ...[...settled].sort(byDate)];
-  const data = rows.map((r) => ({
+  const settled = [...(p.completed_requests as Json[])].sort((a, b) => time(b) - time(a));
+  const rows = [...(open && open.amount !== null ? [{ ...open, type: open.type ?? "deposit", status: open.status ?? "pending" }] : []), ...settled];
+  return rows.map((r) => ({
     id: r.id,
     type: r.type,
     status: r.status,
@@ -332,7 +359,88 @@ async function historyFromProfile(ctx: Ctx, bonus: boolean): Promise<Response> {
     created_at: r.created_at ?? "",
     note: typeof r.deleted_cause === "string" && r.deleted_cause ? r.deleted_cause : null,
   }));
-  return json({ data }, 200, ctx.res);
+}
+
+/**
+ * Tab 2 as the site asked it: a backend that answered its whole list (no `next_cursor`: the family's profile, or a
+ * backend ignoring limit) gets its net deposit counted here, over every row, and the page cut here (listPage).
+ */
+function moneyHistory(raw: Json, ctx: Ctx): Response {
+  const rows = Array.isArray(raw.data) ? (raw.data as Json[]) : [];
+  const whole = raw.next_cursor === undefined;
+  const net = whole && raw.net_deposit === undefined ? { net_deposit: netDeposit(rows.map(historyRowOf)) } : {};
+  return listPage({ ...raw, ...net }, ctx);
+}
+
+const historyRowOf = (r: Json) => ({
+  id: Number(r.id),
+  type: String(r.type ?? ""),
+  status: String(r.status ?? ""),
+  amount: Number(r.amount ?? 0),
+  created_at: String(r.created_at ?? ""),
+});
+
+/** The history CSV (GET /api/customers/history/export) for a backend without it: tab 2's rows from the profile. */
+async function exportFromProfile(ctx: Ctx): Promise<Response> {
+  const read = await readProfile(ctx);
+  if ("answer" in read) return read.answer;
+  const text = historyCsv(moneyRows(read.profile).map(historyRowOf), historyCsvLabels());
+  return new Response(text, {
+    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${th.history.fileName}"`, "cache-control": "no-store" },
+  });
+}
+
+/**
+ * A game list as the site asked it. Hot games with `limit`: that many, taken in turn from each category. A category
+ * or the RTP table with `limit` and no `next_cursor` in the answer (a backend ignoring limit and cursor, or the
+ * site's defaults): the page is cut here (listPage).
+ */
+function listAnswer(route: "hotGames" | "category" | "rtp", body: Json, ctx: Ctx): Response {
+  if (route !== "hotGames") return listPage(body, ctx);
+  const limit = limitOf(ctx);
+  const data = body.data as Game[];
+  return json(limit !== undefined && data.length > limit ? { ...body, data: mixByCategory(data, limit) } : body, 200, ctx.res);
+}
+
+const limitOf = (ctx: Ctx) => {
+  const raw = new URL(ctx.request.url).searchParams.get("limit");
+  const parsed = pageLimit.safeParse(raw ?? undefined);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/**
+ * `limit` rows after `cursor` when the site asked a page and the answer is the whole list (no `next_cursor`):
+ * pageOfList's cursors, so the next call (which such a backend answers whole again) continues after the last row
+ * shown — no row twice, always forward. A cursor that is not one of these → the API's Thai 422.
+ */
+function listPage(body: Json, ctx: Ctx): Response {
+  const limit = limitOf(ctx);
+  if (limit === undefined || body.next_cursor !== undefined || !Array.isArray(body.data)) return json(body, 200, ctx.res);
+  const page = pageOfList(body.data as { id: unknown }[], limit, new URL(ctx.request.url).searchParams.get("cursor"));
+  if (!page) return json({ message: th.paging.cursorFormat, errors: { cursor: [th.paging.cursorFormat] } }, 422, ctx.res);
+  return json({ ...body, ...page }, 200, ctx.res);
+}
+
+/**
+ * The RTP table for a backend without `GET /api/games/rtp`: its three slot categories (each as the site reads it:
+ * the backend's list or the defaults), every game with an RTP once, highest first.
+ */
+async function rtpFromCategories(ctx: Ctx): Promise<Json> {
+  const lists = await Promise.all(
+    SLOT_CATEGORIES.map(async (c) => {
+      const req = new Request(new URL(`/api/customers/${c}`, ctx.request.url), { headers: { accept: "application/json" } });
+      let res: Response;
+      try {
+        res = await adaptFamilyAnswer(req, await ctx.send(req), ctx.send, ctx.now);
+      } catch {
+        return [];
+      }
+      const parsed = customersProduct.response.safeParse(await bodyOf(res));
+      return parsed.success ? parsed.data.data : [];
+    }),
+  );
+  const games = [...new Map(lists.flat().map((g) => [g.id, g])).values()].filter((g) => g.rtp !== null);
+  return { data: games.sort((a, b) => (b.rtp ?? 0) - (a.rtp ?? 0) || a.id - b.id) };
 }
 
 /**

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { HistoryView } from "@/components/wallet/history-view";
 import { th } from "@/lib/i18n/th";
+import { adaptFamilyAnswer } from "@/server/api/family/adapter";
 import { server } from "../../../msw/server";
 import { fixtureBonusHistory, fixtureProfile } from "../../../msw/fixtures";
 import { asLoggedInMember, renderWithClient } from "../helpers";
@@ -121,14 +122,7 @@ describe("history", () => {
     expect(within(bonus).getByRole("link", { name: th.history.bonusEmptyAction })).toHaveAttribute("href", "/promotion");
   });
 
-  it("tab 2: dated rows, baht, status badges, the net deposit and a CSV download", async () => {
-    const created: Blob[] = [];
-    vi.spyOn(URL, "createObjectURL").mockImplementation((b) => {
-      created.push(b as Blob);
-      return "blob:history";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+  it("tab 2: dated rows, baht, status badges, the net deposit and the CSV download of every row (the API's export)", async () => {
     renderWithClient(<HistoryView tab={2} />);
     const table = await screen.findByTestId("history-money");
     const rows = within(table).getAllByTestId("history-row");
@@ -140,11 +134,64 @@ describe("history", () => {
     expect(rows[2]).toHaveTextContent("หมดเวลา");
     // 1,500.37 + 1,000.00 − 800.00 (the expired deposit does not count)
     expect(within(table).getByTestId("net-deposit")).toHaveTextContent("฿1,700.37");
-    await userEvent.click(within(table).getByRole("button", { name: th.history.download }));
-    expect(click).toHaveBeenCalledTimes(1);
-    const text = await created[0]!.text();
-    const bytes = new Uint8Array(await created[0]!.arrayBuffer());
+    const download = within(table).getByRole("link", { name: th.history.download });
+    expect(download).toHaveAttribute("href", "/api/customers/history/export");
+    expect(download).toHaveAttribute("download", th.history.fileName);
+    expect(within(table).queryByRole("button", { name: th.paging.more })).toBeNull();
+    const csv = await fetch(new URL("/api/customers/history/export", window.location.href));
+    const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text).toContain("20/11/26 21:05:09,ถอน,800.00,สำเร็จ");
+    expect(new TextDecoder().decode(bytes)).toContain("20/11/26 21:05:09,ถอน,800.00,สำเร็จ");
+  });
+
+  it("tab 2: 120 rows, 50 a page, newest first — ดูเพิ่ม adds the next page, never a row twice; the net deposit is the whole history's", async () => {
+    const asked: string[] = [];
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      id: 5000 - i,
+      type: i % 2 ? "withdraw" : "deposit",
+      status: "completed",
+      amount: "10.00",
+      created_at: "2026-11-17T10:00:00Z",
+      note: null,
+    }));
+    // A backend answering the whole list whatever limit and cursor say: the site pages it (the operator-mode adapter,
+    // which an override answers before: it is passed here, as the BFF does).
+    server.use(
+      http.get("*/api/customers/history", ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return adaptFamilyAnswer(request, HttpResponse.json({ data: rows, net_deposit: "12345.67" }), (r) => fetch(r));
+      }),
+    );
+    renderWithClient(<HistoryView tab={2} />);
+    const table = await screen.findByTestId("history-money");
+    const shown = () => within(table).getAllByTestId("history-row");
+    expect(shown()).toHaveLength(50);
+    expect(within(table).getByTestId("net-deposit")).toHaveTextContent("฿12,345.67");
+    await userEvent.click(within(table).getByRole("button", { name: th.paging.more }));
+    await vi.waitFor(() => expect(shown()).toHaveLength(100));
+    await userEvent.click(within(table).getByRole("button", { name: th.paging.more }));
+    await vi.waitFor(() => expect(shown()).toHaveLength(120));
+    expect(within(table).queryByRole("button", { name: th.paging.more })).toBeNull();
+    expect(asked[0]).toBe("?type=deposit-withdraw&limit=50");
+    expect(asked.slice(1).every((q) => q.startsWith("?type=deposit-withdraw&limit=50&cursor="))).toBe(true);
+    expect(asked).toHaveLength(3);
+  });
+
+  it("tab 2: a backend whose every page names the same next cursor stops after one more page, without repeating rows", async () => {
+    const page = (from: number) =>
+      Array.from({ length: 50 }, (_, i) => ({ id: from - i, type: "deposit", status: "completed", amount: "1.00", created_at: "2026-11-17T10:00:00Z", note: null }));
+    let calls = 0;
+    server.use(
+      http.get("*/api/customers/history", () => {
+        calls++;
+        return HttpResponse.json({ data: page(calls === 1 ? 900 : 850), next_cursor: "c2" });
+      }),
+    );
+    renderWithClient(<HistoryView tab={2} />);
+    const table = await screen.findByTestId("history-money");
+    await userEvent.click(within(table).getByRole("button", { name: th.paging.more }));
+    await vi.waitFor(() => expect(within(table).getAllByTestId("history-row")).toHaveLength(100));
+    expect(within(table).queryByRole("button", { name: th.paging.more })).toBeNull();
+    expect(calls).toBe(2);
   });
 });

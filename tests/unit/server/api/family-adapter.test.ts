@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { customersProfile } from "@/lib/api/contract/customers";
-import { customersProduct, gameLaunch, hotGames } from "@/lib/api/contract/games";
+import { customersProduct, gameLaunch, hotGames, slotRtp, type Game } from "@/lib/api/contract/games";
+import { encodeCursor } from "@/lib/api/contract/paging";
+import { mixByCategory } from "@/lib/games/categories";
 import { customersHistory, promotions } from "@/lib/api/contract/member-data";
 import { depositPaymentGateway, depositPrepare, withdraw } from "@/lib/api/contract/requests";
 import { banners, siteInfoCall } from "@/lib/api/contract/site";
@@ -231,6 +233,118 @@ describe("calls the family lacks (404)", () => {
     const refused = backend({ "GET /api/customers/login-game": () => answer({ success: false, message: th.game.firstDeposit }) });
     const r = await adapt(call("POST", "/api/games/launch", { host: 3 }), notFound(), refused.send);
     expect([r.status, await body(r)]).toEqual([400, { success: false, message: th.game.firstDeposit, msg: th.game.firstDeposit }]);
+  });
+});
+
+describe("lists the site asks a page of, from a backend that ignores limit and cursor", () => {
+  const game = (id: number, category: Game["category"] = "fish", rtp: number | null = null) => ({
+    id,
+    slug: `g-${id}`,
+    name: `Game ${id}`,
+    provider: "Operator Studio",
+    category,
+    image: `/art/games/g-${id}.svg`,
+    is_new: false,
+    is_hot: true,
+    rtp,
+    volatility: null,
+  });
+  const whole = Array.from({ length: 130 }, (_, i) => game(500 + i));
+
+  /** Every page, following next_cursor, the backend answering `respond` each time (at most 20 pages). */
+  async function follow(path: string, respond: () => Response, send: Send = backend({}).send) {
+    const pages: Record<string, unknown>[] = [];
+    let cursor: unknown = null;
+    do {
+      const url = `${path}${path.includes("?") ? "&" : "?"}limit=50${cursor ? `&cursor=${String(cursor)}` : ""}`;
+      const res = await adapt(call("GET", url), respond(), send);
+      expect(res.status).toBe(200);
+      pages.push(await body(res));
+      cursor = pages.at(-1)!.next_cursor;
+    } while (cursor && pages.length < 20);
+    return pages;
+  }
+
+  it("a category answered whole is cut into pages: in order, each game once, the last page without a cursor", async () => {
+    const pages = await follow("/api/customers/fish", () => answer({ success: true, data: whole }));
+    expect(pages.map((p) => (p.data as unknown[]).length)).toEqual([50, 50, 30]);
+    expect(pages.flatMap((p) => (p.data as { id: number }[]).map((g) => g.id))).toEqual(whole.map((g) => g.id));
+    expect(pages.at(-1)!.next_cursor).toBeNull();
+    for (const p of pages) expect(customersProduct.response.parse(p).total).toBe(130);
+    // The site's defaults (the family has no game lists) are paged the same way.
+    const defaults = customersProduct.response.parse(await body(await adapt(call("GET", "/api/customers/slot?limit=5"), notFound())));
+    expect(defaults.data).toHaveLength(5);
+    expect(defaults.next_cursor).toEqual(expect.any(String));
+  });
+
+  it("a backend that pages itself passes as it is; a cursor that is none of ours for a whole list is a Thai 422", async () => {
+    const paged = { success: true, data: whole.slice(0, 50), next_cursor: "theirs-2", total: 130 };
+    expect(await body(await adapt(call("GET", "/api/customers/fish?limit=50"), answer(paged)))).toEqual(JSON.parse(JSON.stringify(paged)));
+    const unpaged = { success: true, data: whole };
+    expect(await body(await adapt(call("GET", "/api/customers/fish"), answer(unpaged)))).toEqual(JSON.parse(JSON.stringify(unpaged)));
+    const res = await adapt(call("GET", `/api/customers/fish?limit=50&cursor=${encodeCursor([1, 2])}`), answer(unpaged));
+    expect([res.status, await body(res)]).toEqual([422, { message: th.paging.cursorFormat, errors: { cursor: [th.paging.cursorFormat] } }]);
+  });
+
+  it("hot games with limit: that many, taken in turn from each category", async () => {
+    const mixed = [...whole.slice(0, 20), game(900, "slot"), game(901, "casino")];
+    const hot = hotGames.response.parse(await body(await adapt(call("GET", "/api/games/hot?limit=6"), answer({ data: mixed }))));
+    expect(hot.data).toEqual(mixByCategory(hotGames.response.parse({ data: mixed }).data, 6));
+    expect(hot.data.map((g) => g.id)).toEqual([500, 900, 901, 501, 502, 503]);
+  });
+
+  it("the RTP table without its call: the three slot categories' games with an RTP, highest first, paged", async () => {
+    const b = backend({
+      "GET /api/customers/slot": () => answer({ data: [game(1, "slot", 95), game(2, "slot", 97), game(3, "slot", null)] }),
+      "GET /api/customers/slot-itp": () => answer({ data: [game(4, "slot-itp", 97), game(5, "slot-itp", 96)] }),
+    });
+    // hack-slot answers 404 there: the site's defaults for it.
+    const res = slotRtp.response.parse(await body(await adapt(call("GET", "/api/games/rtp?limit=3"), notFound(), b.send)));
+    expect(res.data.slice(0, 2).map((g) => g.id)).toEqual([2, 4]);
+    expect(res.data.every((g) => g.rtp !== null)).toBe(true);
+    expect(res.total).toBeGreaterThan(4);
+    expect(res.next_cursor).toEqual(expect.any(String));
+  });
+
+  it("history tab 2 from a profile of 120 requests made at one instant: 50 a page, newest first, the net deposit of all", async () => {
+    const at = "2026-11-20T10:00:00.000000Z";
+    const completed = Array.from({ length: 120 }, (_, i) => ({
+      id: 3120 - i,
+      type: i % 3 === 0 ? "withdraw" : "deposit",
+      status: "completed",
+      amount: `${100 + i}.00`,
+      bonus: "0.00",
+      total: `${100 + i}.00`,
+      created_at: at,
+      deleted_at: null,
+      deleted_cause: null,
+    }));
+    const b = backend({ "GET /api/customers/profile": () => answer({ success: true, data: familyProfile({ completed_requests: completed }) }) });
+    const pages = await follow("/api/customers/history?type=deposit-withdraw", notFound, b.send);
+    expect(pages.map((p) => (p.data as unknown[]).length)).toEqual([50, 50, 20]);
+    expect(pages.flatMap((p) => (p.data as { id: number }[]).map((r) => r.id))).toEqual(completed.map((r) => r.id));
+    let net = 0;
+    for (let i = 0; i < 120; i++) net += (i % 3 === 0 ? -1 : 1) * (100 + i);
+    for (const p of pages) expect(customersHistory.response.parse(p).net_deposit).toBe(net);
+    expect(pages.at(-1)!.next_cursor).toBeNull();
+  });
+
+  it("history tab 2 answered whole in our shape is paged too; the CSV export is built from the profile", async () => {
+    const rows = Array.from({ length: 70 }, (_, i) => ({ id: 700 - i, type: "deposit", status: "completed", amount: "10.00", created_at: "2026-11-20T10:00:00Z", note: null }));
+    const pages = await follow("/api/customers/history?type=deposit-withdraw", () => answer({ data: rows }));
+    expect(pages.map((p) => (p.data as unknown[]).length)).toEqual([50, 20]);
+    expect(pages[0]!.net_deposit).toBe(700);
+
+    const b = backend({ "GET /api/customers/profile": () => answer({ success: true, data: familyProfile() }) });
+    const csv = await adapt(call("GET", "/api/customers/history/export"), notFound(), b.send);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const lines = (await csv.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe("วันที่,ประเภท,จำนวนเงิน (บาท),สถานะ");
+    expect(lines.slice(1).map((l) => l.split(",").slice(1))).toEqual([
+      ["ถอน", "500.00", "รออนุมัติ"],
+      ["ฝาก", "300.00", "ยกเลิก"],
+      ["ฝาก", "1000.00", "สำเร็จ"],
+    ]);
   });
 });
 

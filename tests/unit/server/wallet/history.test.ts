@@ -7,7 +7,10 @@ import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { th } from "@/lib/i18n/th";
 import { BONUS_PAGE_SIZE } from "@/lib/api/contract/customers";
-import { customersHistory } from "@/lib/api/contract/member-data";
+import { customersHistory, HISTORY_PAGE_SIZE } from "@/lib/api/contract/member-data";
+import { encodeCursor } from "@/lib/api/contract/paging";
+import { addDemoHistory } from "@/server/wallet/demo";
+import { EXPORT_BATCH } from "@/server/wallet/history-csv";
 import { grantBonus, type BonusType } from "@/server/wallet/bonuses";
 import { bonusNote } from "@/server/wallet/history";
 import { body, call, member } from "./helpers";
@@ -88,7 +91,7 @@ describe("GET /api/customers/history?type=bonus (tab 1)", () => {
     }
   });
 
-  it("tab 2 is unchanged: no paging fields", async () => {
+  it("tab 2 without limit is unchanged: no paging fields", async () => {
     const m = await member(database, { satang: 1_000, deposited: true });
     const res = await call("/api/customers/history?type=deposit-withdraw", { token: m.token });
     const json = await body(res);
@@ -103,5 +106,88 @@ describe("GET /api/customers/history?type=bonus (tab 1)", () => {
     expect(bonusNote({ type: "spin", source: "spin:2026-11-24" })).toBe("หมุนวงล้อวันที่ 24/11/26");
     expect(bonusNote({ type: "spin", source: "2026-11-24" })).toBeNull();
     expect(bonusNote({ type: "commission", source: "anything" })).toBeNull();
+  });
+});
+
+describe("GET /api/customers/history?type=deposit-withdraw&limit= (tab 2 by cursor)", () => {
+  const page = async (token: string, query: string) => {
+    const res = await call(`/api/customers/history?type=deposit-withdraw&${query}`, { token });
+    return { status: res.status, json: await body(res) };
+  };
+
+  it("pages 120 rows made at one instant: newest first by id, each once, 50 a page, the last without a cursor", async () => {
+    const m = await member(database, { satang: 1_000, deposited: true });
+    const other = await member(database, { satang: 1_000, deposited: true });
+    expect(await addDemoHistory(database, m.phone, 120)).toEqual({ data: { added: 120 } });
+    await addDemoHistory(database, other.phone, 3);
+    const stamps = rowsOf<{ n: number }>(
+      await database.execute(sql`SELECT COUNT(DISTINCT created_at) AS n FROM money_requests WHERE member_id = ${m.id}`),
+    );
+    expect(Number(stamps[0]!.n)).toBe(1);
+
+    const ids: number[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const r = await page(m.token, `limit=${HISTORY_PAGE_SIZE}${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(r.status).toBe(200);
+      expect(customersHistory.response.safeParse(r.json).success).toBe(true);
+      ids.push(...r.json.data.map((x: { id: number }) => x.id));
+      sizes.push(r.json.data.length);
+      cursor = r.json.next_cursor;
+    } while (cursor && sizes.length < 10);
+    expect(sizes).toEqual([50, 50, 20]);
+    expect(new Set(ids).size).toBe(120);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // addDemoHistory: i = 1…120, every third a withdrawal, every fourth cancelled, 100 + i baht.
+    let net = 0;
+    for (let i = 1; i <= 120; i++) if (i % 4 !== 0) net += (i % 3 === 0 ? -1 : 1) * (100 + i);
+    expect((await page(m.token, "limit=5")).json.net_deposit).toBe(net);
+  });
+
+  it("refuses a bad cursor or limit with a Thai 422, never a 500", async () => {
+    const m = await member(database, { satang: 1_000, deposited: true });
+    for (const [query, field, message] of [
+      ["limit=50&cursor=nope", "cursor", th.paging.cursorFormat],
+      [`limit=50&cursor=${encodeCursor([1, 2])}`, "cursor", th.paging.cursorFormat],
+      [`limit=50&cursor=${encodeCursor([2 ** 40])}`, "cursor", th.paging.cursorFormat],
+      ["limit=0", "limit", th.paging.limitFormat],
+      ["limit=500", "limit", th.paging.limitFormat],
+    ] as const) {
+      const r = await page(m.token, query);
+      expect(r.status, query).toBe(422);
+      expect(r.json, query).toEqual({ message, errors: { [field]: [message] } });
+    }
+  });
+});
+
+describe("GET /api/customers/history/export", () => {
+  it("streams every row of tab 2 as CSV (BOM, Thai header, newest first), in batches", async () => {
+    const m = await member(database, { satang: 1_000, deposited: true });
+    await addDemoHistory(database, m.phone, EXPORT_BATCH + 20);
+    const res = await call("/api/customers/history/export", { token: m.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${th.history.fileName}"`);
+    const reader = res.body!.getReader();
+    const chunks: Uint8Array[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+    }
+    expect(chunks.length).toBeGreaterThanOrEqual(3); // the header, then a chunk per batch
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(Buffer.concat(chunks));
+    expect(text.startsWith("\uFEFFวันที่,ประเภท,จำนวนเงิน (บาท),สถานะ\r\n")).toBe(true);
+    const lines = text.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(EXPORT_BATCH + 21);
+    expect(lines[1]).toMatch(/^\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d,ฝาก,620\.00,ยกเลิก$/);
+    expect(lines.at(-1)).toMatch(/,ฝาก,101\.00,สำเร็จ$/);
+  });
+
+  it("needs a session and GET", async () => {
+    expect((await call("/api/customers/history/export")).status).toBe(401);
+    const m = await member(database);
+    expect((await call("/api/customers/history/export", { token: m.token, method: "POST" })).status).toBe(405);
   });
 });

@@ -72,7 +72,7 @@ const pathTwist = fc.oneof(
 );
 const queryJunk = fc.oneof(
   { weight: 6, arbitrary: fc.constant<[string, string][]>([]) },
-  { weight: 2, arbitrary: fc.array(fc.tuple(fc.constantFrom("phone", "type", "id", "token", "x", "__proto__"), hostileString), { maxLength: 3 }) },
+  { weight: 2, arbitrary: fc.array(fc.tuple(fc.constantFrom("phone", "type", "id", "token", "x", "__proto__", "limit", "cursor"), hostileString), { maxLength: 3 }) },
 );
 
 export interface Plan {
