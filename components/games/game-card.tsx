@@ -2,15 +2,10 @@ import type { ReactNode } from "react";
 import type { Game } from "@/lib/api/contract/games";
 import { th } from "@/lib/i18n/th";
 import { PlayArea } from "./play-area";
-import { GameTile, type CardLabels } from "./game-tile";
-import s from "./game-card.module.css";
+import { cardGame, type CardLabels } from "./game-tile";
+import { GameList } from "./game-list";
 
 export const cardLabels = (): CardLabels => ({ play: th.home.play, new: th.labels.new, hot: th.labels.hot });
-
-/** A game's card (game-tile.tsx) with the site's words. Server-rendered. */
-export function GameCard({ game }: { game: Game }) {
-  return <GameTile game={game} labels={cardLabels()} />;
-}
 
 /**
  * `rail`: one sideways-scrolling row on phones, eight across on wide screens. `children` follow the list inside the
@@ -19,13 +14,7 @@ export function GameCard({ game }: { game: Game }) {
 export function GameGrid({ games, loggedIn, rail = false, children }: { games: Game[]; loggedIn: boolean; rail?: boolean; children?: ReactNode }) {
   return (
     <PlayArea loggedIn={loggedIn}>
-      <ul className={rail ? `${s.grid} ${s.rail}` : s.grid}>
-        {games.map((g) => (
-          <li key={g.id}>
-            <GameCard game={g} />
-          </li>
-        ))}
-      </ul>
+      <GameList games={games.map(cardGame)} labels={cardLabels()} rail={rail} />
       {children}
     </PlayArea>
   );

@@ -10,11 +10,16 @@ export interface CardLabels {
   hot: string;
 }
 
+/** What a card shows of a game: all a page sends its browser for each card. */
+export type CardGame = Pick<Game, "id" | "name" | "provider" | "image" | "is_new" | "is_hot">;
+
+export const cardGame = ({ id, name, provider, image, is_new, is_hot }: Game): CardGame => ({ id, name, provider, image, is_new, is_hot });
+
 /**
  * A game's 3:4 card with NEW / HOT ribbons. Its click is handled by the grid's PlayArea (no per-card hydration),
  * found by the data-play attribute.
  */
-export function GameTile({ game, labels }: { game: Game; labels: CardLabels }) {
+export function GameTile({ game, labels }: { game: CardGame; labels: CardLabels }) {
   return (
     <button type="button" className={s.card} {...{ [PLAY_ATTRIBUTE]: game.id }} aria-label={`${labels.play} ${game.name}`}>
       <span className={s.art}>

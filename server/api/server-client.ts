@@ -12,6 +12,7 @@ const SHARED_PATHS: ReadonlySet<string> = new Set([
   "/api/banners",
   "/api/game-hosts",
   "/api/games/hot",
+  "/api/games/rtp",
   "/api/customers/{product}",
 ]);
 
