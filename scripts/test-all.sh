@@ -25,7 +25,7 @@ PGLITE_DIR=.data/pglite-e2e npx playwright test
 # QA mode: the site against an external backend (MSW) through the BFF and server-side fetches, with the scenarios
 # the real API rarely produces; pages that only render the catalogue are covered by the PGlite pass.
 step "e2e: QA mode (MSW)"
-E2E_API=mock npx playwright test auth credit-check landing play wallet-ui security-headers referral-qa popups-qa family-qa
+E2E_API=mock npx playwright test auth credit-check landing play wallet-ui security-headers referral-qa popups-qa family-qa bounded-lists
 
 step "e2e: PostgreSQL"
 DATABASE_SPECS="accounts abuse bonus-history cashback credit-check money play promotion referral wallet two-instances"
