@@ -1,5 +1,6 @@
 // Lighthouse 12.8.2 (mobile, simulated throttling, Debian's chromium), median of N runs. Member pages get the session
-// through --extra-headers. A run that yields no score is left out of the median and counted.
+// through --extra-headers. A run that yields no score (with Chromium 156, now and then NO_NAVSTART) is counted and run
+// again, up to N more attempts in all.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { tool } from "./tools";
@@ -25,8 +26,8 @@ export function lighthouse(url: string, runs: number, cookie?: string): Vitals {
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   const r = { score: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
   let failed = 0;
-  for (let i = 0; i < runs; i++) {
-    process.stderr.write(`  lighthouse ${url} ${i + 1}/${runs}\n`);
+  for (let attempt = 1; r.score.length < runs && attempt <= 2 * runs; attempt++) {
+    process.stderr.write(`  lighthouse ${url} ${r.score.length + 1}/${runs}\n`);
     let lhr;
     try {
       const out = execFileSync(bin, args, {
@@ -39,7 +40,7 @@ export function lighthouse(url: string, runs: number, cookie?: string): Vitals {
       // Lighthouse exits non-zero on a run it could not finish (e.g. NO_FCP); every run failing is a broken setup.
       const stderr = String((e as { stderr?: Buffer }).stderr ?? e).trim().split("\n").slice(-3).join(" | ");
       process.stderr.write(`  lighthouse run failed: ${stderr}\n`);
-      if (++failed === runs) throw new Error(`lighthouse failed on every run of ${url}: ${stderr}`);
+      failed++;
       continue;
     }
     // A redirect (e.g. a member page sent to /login) would measure another page: the setup is broken.
@@ -54,5 +55,6 @@ export function lighthouse(url: string, runs: number, cookie?: string): Vitals {
     r.tbt.push(a["total-blocking-time"].numericValue);
     r.cls.push(a["cumulative-layout-shift"].numericValue);
   }
+  if (r.score.length === 0) throw new Error(`lighthouse failed on every run of ${url}`);
   return { score: median(r.score), lcp: median(r.lcp), tbt: median(r.tbt), cls: median(r.cls), scores: r.score, failed };
 }

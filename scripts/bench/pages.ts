@@ -24,7 +24,8 @@ export async function benchPages(appUrl: string, cookie: string, floorUrl: strin
 
   const [fw, fv] = [weights[0]!, vitals[0]!];
   console.log(`\nFirst-load JS: gzip -9 of the scripts the HTML references (noModule polyfill excluded). HTML: bytes as rendered.`);
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs}. × = ratio to the floor page.\n`);
+  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} (a run without a score is run again).`);
+  console.log("× = ratio to the floor page.\n");
   printTable(
     ["page", "JS gzip", "×", "HTML", "×", "score", "×", "LCP", "×", "TBT", "×", "CLS", "scores"],
     targets.map((t, i) => {
@@ -43,7 +44,7 @@ export async function benchPages(appUrl: string, cookie: string, floorUrl: strin
         ms(v.tbt),
         ratio(v.tbt, fv.tbt),
         Number.isFinite(v.cls) ? v.cls.toFixed(3) : "n/a",
-        v.scores.join(" ") + (v.failed ? ` (${v.failed} failed)` : ""),
+        v.scores.join(" ") + (v.failed ? ` (+${v.failed} failed)` : ""),
       ];
     }),
   );
