@@ -26,7 +26,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "public/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", "node_modules/**", ".data/**", "public/**", "test-results/**", "playwright-report/**", "next-env.d.ts", ".bench/**", "scripts/bench/floor/.next/**"],
   },
   {
     plugins: { local: { rules: { "kebab-case": kebabCase } } },

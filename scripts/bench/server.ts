@@ -1,47 +1,91 @@
-// Starts `next start` on a fresh embedded database for a benchmark (or on the PostgreSQL that `env.DATABASE_URL`
-// names), and logs the demo member in.
+// `next start` for the benchmarks: the app on a fresh embedded database (or on the PostgreSQL that `env.DATABASE_URL`
+// names) with the demo member to log in as, and the floor app.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 
-/** `env` is laid over this process's environment; an undefined value removes the variable (e.g. DATABASE_URL). */
-export async function startServer(port: number, env: Record<string, string | undefined> = {}) {
+export const NEXT = "node_modules/next/dist/bin/next";
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * fetch, tried once more when the socket fails: a keep-alive connection left idle (e.g. during the Lighthouse runs) can
+ * be closed by the server just as it is reused.
+ */
+export async function get(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
+/** Refuses a port something already listens on: its answers would be taken for ours. */
+async function ensureFree(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is already in use`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
+/** Serves the build in `dir` on 127.0.0.1:`port` and resolves once `readyPath` answers 2xx (60 s at most). */
+export async function nextStart(dir: string, port: number, env: Env, readyPath: string) {
+  await ensureFree(port);
   const url = `http://127.0.0.1:${port}`;
-  const dir = `.data/pglite-bench-${port}`;
-  fs.rmSync(dir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DEMO_MODE: "1", PGLITE_DIR: dir, ...env },
+  // `env` is laid over this process's environment; an undefined value removes the variable (e.g. DATABASE_URL).
+  const child = spawn(process.execPath, [NEXT, "start", dir, "-H", "127.0.0.1", "-p", String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const exited = new Promise((r) => child.once("exit", r));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start ${dir} exited (${child.exitCode}) before it answered`);
     try {
-      if ((await fetch(`${url}/api/site-info`)).ok) break;
+      if ((await fetch(url + readyPath)).ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error("server did not start");
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start ${dir} did not answer ${readyPath} within 60 s`);
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
+  return { url, stop };
+}
+
+/** The app on a fresh PGlite data dir, unless `env.DATABASE_URL` names a database. */
+export async function startServer(port: number, env: Env = {}) {
+  const dir = `.data/pglite-bench-${port}`;
+  fs.rmSync(dir, { recursive: true, force: true });
+  // COOKIE_SECURE=0: the session cookie must come back over plain http.
+  const server = await nextStart(".", port, { DEMO_MODE: "1", COOKIE_SECURE: "0", PGLITE_DIR: dir, ...env }, "/api/site-info");
+  const { url } = server;
   return {
     url,
-    /** The demo member's session cookie header. */
+    /** Logs the demo member in and returns the session's Cookie header. */
     async login(): Promise<string> {
       const res = await fetch(`${url}/api/login`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: url },
         body: JSON.stringify({ phone: "0812345678", password: "Demo1234", ip: "" }),
       });
-      if (!res.ok) throw new Error(`login failed: ${res.status}`);
-      return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    },
-    async html(path: string, cookie?: string): Promise<string> {
-      const res = await fetch(url + path, { headers: cookie ? { cookie } : {} });
-      return res.text();
+      if (!res.ok) throw new Error(`login refused: ${res.status} ${(await res.text()).slice(0, 200)}`);
+      const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      if (!/(^|; )jwt=[^;]+/.test(cookie)) throw new Error(`login answered without a session cookie: ${cookie}`);
+      return cookie;
     },
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
+
+export type AppServer = Awaited<ReturnType<typeof startServer>>;

@@ -1,0 +1,63 @@
+// `npm run bench [-- --no-build] [--runs=5] [--duration=10] [--only=pages|load|api]`
+// Builds the app and the floor app (scripts/bench/floor), serves both, and prints: per page first-load JS, HTML bytes
+// and Lighthouse medians next to the floor's; req/s and p99 of visitor pages, /offline, a static file and the floor at
+// 50 connections; the member's profile poll on PGlite and PostgreSQL. Prints figures and asserts none of them: it fails
+// only on a broken setup (a server that does not start, a refused login, errors or non-2xx answers under load).
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import { benchApi } from "./api";
+import { buildFloor, startFloor } from "./floor";
+import { benchLoad, type LoadRow } from "./load";
+import { benchPages } from "./pages";
+import { startServer } from "./server";
+import { printLoadAverage } from "./table";
+
+const PARTS = ["pages", "load", "api"] as const;
+const CONNECTIONS = 50;
+const PORTS = { app: 3320, floor: 3321, postgres: 3322 };
+
+const options = new Map(process.argv.slice(2).map((a) => [a.replace(/=.*/, ""), a.includes("=") ? a.slice(a.indexOf("=") + 1) : ""]));
+for (const name of options.keys()) {
+  if (!["--no-build", "--runs", "--duration", "--only"].includes(name)) throw new Error(`unknown option ${name}`);
+}
+const runs = Number(options.get("--runs") ?? 5);
+const duration = Number(options.get("--duration") ?? 10);
+const only = options.get("--only");
+if (only !== undefined && !PARTS.includes(only as (typeof PARTS)[number])) throw new Error(`--only is one of ${PARTS.join(", ")}`);
+if (!(runs >= 1) || !(duration >= 1)) throw new Error("--runs and --duration are positive numbers");
+const parts = PARTS.filter((p) => only === undefined || only === p);
+const build = !options.has("--no-build");
+const needsFloor = parts.includes("pages") || parts.includes("load");
+
+console.log(`npm run bench: ${os.cpus().length} cores, Node ${process.version}; parts: ${parts.join(", ")}`);
+if (build || !fs.existsSync(".next/BUILD_ID")) execSync("npm run --silent build", { stdio: "inherit" });
+if (needsFloor) buildFloor(build);
+
+const app = await startServer(PORTS.app);
+const floor = needsFloor ? await startFloor(PORTS.floor) : null;
+const loadRows: LoadRow[] = [];
+try {
+  const cookie = await app.login(); // once: failed logins are throttled, and one session serves every part
+  if (parts.includes("pages")) {
+    printLoadAverage("pages");
+    await benchPages(app.url, cookie, floor!.url, runs);
+  }
+  if (parts.includes("load")) {
+    printLoadAverage("load");
+    loadRows.push(...(await benchLoad(app.url, floor!.url, CONNECTIONS, duration)));
+  }
+  if (parts.includes("api")) {
+    printLoadAverage("api");
+    loadRows.push(...(await benchApi(app.url, cookie, PORTS.postgres, CONNECTIONS, duration)));
+  }
+} finally {
+  await floor?.stop();
+  await app.stop();
+}
+
+const broken = loadRows.filter((r) => r.result.non2xx > 0 || r.result.errors > 0);
+if (broken.length > 0) {
+  console.error(`\nnon-2xx answers or socket errors under load (a broken setup, not a slow figure): ${broken.map((r) => r.name).join(", ")}`);
+  process.exitCode = 1;
+}
