@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { unauthenticated } from "@/server/api/http-error";
 import { liveSessionWhere } from "@/server/auth/sessions";
+import { executePrepared } from "@/server/db/prepared";
 import { rowsOf } from "@/server/db/rows";
 import { serverEnv } from "@/server/env";
 import { gameProvider } from "@/server/provider";
@@ -162,7 +163,9 @@ async function readProfile(
   const known = staticParts.get(db);
   const id = sql`m.id`;
   const [row] = rowsOf<ProfileRow>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       WITH m AS (
         SELECT id, phone, name, bank, account_number, username, referral_key, credit_satang AS credit, credit_checking,
                turnover_target_satang AS target, turnover_required_satang AS required,
@@ -181,7 +184,8 @@ async function readProfile(
         v.version::text AS content_version,
         CASE WHEN v.version IS NULL OR v.version IS DISTINCT FROM ${known?.version ?? null}::bigint THEN ${staticPartsJson} END
           AS static_parts
-      FROM m LEFT JOIN (SELECT version FROM content_version WHERE id = 1) v ON true`),
+      FROM m LEFT JOIN (SELECT version FROM content_version WHERE id = 1) v ON true`,
+    ),
   );
   if (!row) return null;
   if (row.static_parts === null) return { row, parts: known!.parts };

@@ -14,22 +14,25 @@ setupDatabase((d) => {
   database = d;
 });
 
-/** The database, counting the statements sent through it (execute, and any query builder or transaction). */
+/**
+ * The database, counting the statements sent through it: execute, the query builders, transactions, and statements
+ * prepared on its session (server/db/prepared.ts).
+ */
 function counted(d: DB) {
   const sent: string[] = [];
-  const db = new Proxy(d, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver);
-      if (typeof value !== "function" || !["execute", "select", "insert", "update", "delete", "transaction"].includes(String(prop))) {
-        return value;
-      }
-      return (...args: unknown[]) => {
-        sent.push(String(prop));
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { db, sent };
+  const count = <T extends object>(target: T, props: string[]) =>
+    new Proxy(target, {
+      get(t, prop, receiver) {
+        const value = Reflect.get(t, prop, receiver);
+        if (prop === "_" && t === (d as object)) return { ...d._, session: count(d._.session, ["prepareQuery"]) };
+        if (typeof value !== "function" || !props.includes(String(prop))) return value;
+        return (...args: unknown[]) => {
+          sent.push(String(prop));
+          return (value as (...a: unknown[]) => unknown).apply(t, args);
+        };
+      },
+    });
+  return { db: count(d, ["execute", "select", "insert", "update", "delete", "transaction"]), sent };
 }
 
 const noJobsDue = () => database.execute(sql`UPDATE jobs SET done_at = now() WHERE done_at IS NULL AND run_at <= now()`);
@@ -41,7 +44,7 @@ describe("the profile poll", () => {
     const { db, sent } = counted(database);
     await getProfile(db, { token: m.token }); // the static parts: read with it the first time
     const data = await getProfile(db, { token: m.token }); // then kept in process
-    expect(sent).toEqual(["execute", "execute"]);
+    expect(sent).toEqual(["prepareQuery", "prepareQuery"]);
     expect(data.phone).toBe(m.phone);
     expect(data.to_bank).not.toBeNull();
   });
