@@ -20,7 +20,7 @@ import { claimBonus, listBonuses } from "@/server/wallet/bonuses";
 import { idempotencyKeyOf } from "@/server/wallet/idempotency";
 import { spinOnce, spinWheelState } from "@/server/wallet/spin-wheel";
 import { login } from "@/server/auth/login";
-import { revokeSession } from "@/server/auth/sessions";
+import { bearerOf, revokeSession } from "@/server/auth/sessions";
 import { exchangeLoginCode } from "@/server/accounts/login-codes";
 import { changePassword } from "@/server/accounts/password";
 import {
@@ -41,7 +41,7 @@ import { demoOutbox } from "@/server/sms/demo-outbox";
 import { DEVICE_HEADER } from "@/server/security/device";
 import { referralIncome, referralMembers, referralOverview } from "@/server/referral/referral";
 import { markNotificationRead } from "@/server/messages/notifications";
-import { route } from "./route";
+import { route, routeCheckingSession } from "./route";
 
 const clientOf = ({ ip, request }: { ip: string; request: Request }) => ({
   ip,
@@ -81,7 +81,11 @@ export const routes = [
   route(reset.resetPasswordConfirmOtp, ({ body }, { db }) => confirmResetOtp(db, body)),
   route(reset.resetPasswordConfirmPassword, ({ body }, { db }) => confirmResetPassword(db, body)),
   // The family's envelope: `{success: true, data}` (API-FAMILY.md).
-  route(customers.customersProfile, async (_, { db, session }) => ({ success: true, data: await getProfile(db, session.memberId) })),
+  // The site polls it: the session is checked inside the profile's one statement (server/customers/profile.ts).
+  routeCheckingSession(customers.customersProfile, async (_, { db, request }) => ({
+    success: true,
+    data: await getProfile(db, { token: bearerOf(request) }),
+  })),
   route(customers.customersCheckCredit, async (_, { db, session }) => {
     const answer = await checkCredit(db, session.memberId);
     runJobsSoon(db);

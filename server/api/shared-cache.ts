@@ -10,7 +10,8 @@ import { contentVersion } from "@/server/db/schema";
  *
  * How long an entry holds:
  * - the embedded API: until `content_version` moves. Triggers bump it in the same statement as any write to those
- *   tables (drizzle/0012_content_version.sql), whoever writes — the ops commands, the seed, another instance on the same
+ *   tables (drizzle/0012_content_version.sql; 0013 adds operator_accounts and promotions, for the profile poll's
+ *   static parts), whoever writes — the ops commands, the seed, another instance on the same
  *   PostgreSQL — and it is read at most once per VERSION_CHECK_MS, one query shared by every request in that window;
  * - an operator's backend: OPERATOR_TTL_MS, as we cannot know when the operator changes them.
  * A failed answer is never kept.

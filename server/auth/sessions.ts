@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { sessions } from "@/server/db/schema";
 
@@ -33,20 +33,29 @@ export async function createSession(
   return { token, expiresIn: opts.ttlSeconds };
 }
 
+/**
+ * The condition on `sessions` that the live session a bearer token names meets (known, not expired, not revoked, of
+ * this kind), or null when the token cannot name one. findSession uses it, and so does the profile poll's one
+ * statement, which checks the session in the same snapshot as it reads the member (server/customers/profile.ts).
+ */
+export function liveSessionWhere(token: string | null, kind: SessionKind): SQL | null {
+  if (!token || token.length > 200) return null;
+  return and(
+    eq(sessions.tokenHash, hashToken(token)),
+    eq(sessions.kind, kind),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+  )!;
+}
+
 /** The live session a bearer token names, or null (unknown, expired, revoked, or of another kind). */
 export async function findSession(db: DB, token: string | null, kind: SessionKind): Promise<Session | null> {
-  if (!token || token.length > 200) return null;
+  const live = liveSessionWhere(token, kind);
+  if (!live) return null;
   const [row] = await db
     .select({ id: sessions.id, memberId: sessions.memberId, kind: sessions.kind })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        eq(sessions.kind, kind),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(live)
     .limit(1);
   return row ? { id: row.id, memberId: row.memberId, kind: row.kind as SessionKind } : null;
 }

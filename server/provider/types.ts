@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+
 /**
  * What the member site needs from a game provider (DESIGN.md §5, SPEC.md's transfer-wallet model): the member's
  * credit lives at the provider, and the site moves money in and out of it. Amounts are integer satang.
@@ -34,6 +36,19 @@ export interface GameProvider {
    * never the phone, the password or the site's session.
    */
   launchUrl(memberId: number, host: number, gameId?: number): Promise<string>;
+  /**
+   * Only for a provider whose records live in the site's own database (the built-in demo provider): the read-only
+   * figures above as SQL expressions over a member id expression, so a read that needs them (the profile poll) takes
+   * them in its own statement instead of another round trip. A provider behind HTTP leaves it out, and is called.
+   */
+  readonly inDatabase?: InDatabaseFigures;
+}
+
+export interface InDatabaseFigures {
+  /** `winLoss` over [from, to) as a bigint expression (0 without rounds). */
+  winLoss(memberId: SQL, from: Date, to: Date): SQL;
+  /** `wagered` as a bigint expression: NULL when the member has no account (call `wagered` then: it opens one). */
+  wagered(memberId: SQL): SQL;
 }
 
 export interface Transfer {

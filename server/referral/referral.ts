@@ -36,27 +36,32 @@ const friendOf = (r: FriendRow) => ({
   level: Number(r.level),
 });
 
-/** Commission claimed in total and claimable now (not past its deadline), in satang. */
+/**
+ * Commission claimed in total and claimable now (not past its deadline), in satang, as a JSON `{total, pending}`
+ * over a member id expression: read on its own (commissionSums) or inside the profile's one statement.
+ */
+export const commissionSumsJson = (memberId: SQL) => sql`
+  (SELECT json_build_object(
+            'total', COALESCE(SUM(amount_satang) FILTER (WHERE status = 'claimed'), 0),
+            'pending', COALESCE(SUM(amount_satang) FILTER (WHERE status = 'claimable' AND claim_deadline > now()), 0))
+   FROM bonuses WHERE member_id = ${memberId} AND type = 'commission' AND status IN ('claimed', 'claimable'))`;
+
+export interface SumsJson {
+  total: number | string;
+  pending: number | string;
+}
+
 async function commissionSums(db: DB, memberId: number) {
-  const [row] = rowsOf<{ total: string | number; pending: string | number }>(
-    await db.execute(sql`
-      SELECT COALESCE(SUM(amount_satang) FILTER (WHERE status = 'claimed'), 0) AS total,
-             COALESCE(SUM(amount_satang) FILTER (WHERE status = 'claimable' AND claim_deadline > now()), 0) AS pending
-      FROM bonuses WHERE member_id = ${memberId} AND type = 'commission' AND status IN ('claimed', 'claimable')`),
-  );
-  return { totalSatang: Number(row!.total), pendingSatang: Number(row!.pending) };
+  const [row] = rowsOf<{ sums: SumsJson }>(await db.execute(sql`SELECT ${commissionSumsJson(sql`${memberId}`)} AS sums`));
+  return { totalSatang: Number(row!.sums.total), pendingSatang: Number(row!.sums.pending) };
 }
 
 /** The profile's referral summary: the key, commission claimed and claimable (baht strings like the other sums). */
-export async function referralSummary(db: DB, memberId: number) {
-  const [[m], sums] = await Promise.all([
-    rowsOf<{ key: string }>(await db.execute(sql`SELECT referral_key AS key FROM members WHERE id = ${memberId}`)),
-    commissionSums(db, memberId),
-  ]);
+export function referralSummaryOf(referralKey: string, sums: SumsJson) {
   return {
-    referral_id: m?.key ?? "",
-    referral_total: (sums.totalSatang / 100).toFixed(2),
-    referral_pending: (sums.pendingSatang / 100).toFixed(2),
+    referral_id: referralKey,
+    referral_total: (Number(sums.total) / 100).toFixed(2),
+    referral_pending: (Number(sums.pending) / 100).toFixed(2),
   };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { th } from "@/lib/i18n/th";
@@ -166,28 +166,36 @@ export const PROFILE_EVENTS = 5;
 
 /**
  * The profile's `events` (SPEC.md §3): what waits for the member, the claimable bonuses still inside their claim
- * window, soonest deadline first, at most PROFILE_EVENTS (the whole list is GET /api/customers/bonuses).
+ * window, soonest deadline first, at most PROFILE_EVENTS (the whole list is GET /api/customers/bonuses). A JSON array
+ * over a member id expression, read inside the profile's one statement (server/customers/profile.ts); bonusEventsOf
+ * turns it into the answer's entries.
  */
-export async function bonusEvents(db: DB, memberId: number) {
-  const rows = rowsOf<{ id: number; type: BonusType; amount: string | number; deadline: string | Date }>(
-    await db.execute(sql`
-      SELECT id, type, amount_satang AS amount, claim_deadline AS deadline FROM bonuses
-      WHERE member_id = ${memberId} AND status = 'claimable' AND claim_deadline > now()
-      ORDER BY claim_deadline, id LIMIT ${PROFILE_EVENTS}`),
-  );
-  return rows.map((r) => ({ id: Number(r.id), type: r.type, amount: toBaht(Number(r.amount)), claim_deadline: iso(r.deadline)! }));
+export const bonusEventsJson = (memberId: SQL) => sql`
+  (SELECT COALESCE(json_agg(json_build_object('id', id, 'type', type, 'amount', amount_satang, 'deadline', claim_deadline)
+                            ORDER BY claim_deadline, id), '[]'::json)
+   FROM (SELECT id, type, amount_satang, claim_deadline FROM bonuses
+         WHERE member_id = ${memberId} AND status = 'claimable' AND claim_deadline > now()
+         ORDER BY claim_deadline, id LIMIT ${PROFILE_EVENTS}) b)`;
+
+export interface BonusEventJson {
+  id: number;
+  type: BonusType;
+  amount: number | string;
+  deadline: string;
 }
 
-/** The profile's bonus sums, in satang: claimed in total, and claimable now (not past its deadline). */
-export async function bonusSums(db: DB, memberId: number) {
-  const [row] = rowsOf<{ total: string | number; pending: string | number }>(
-    await db.execute(sql`
-      SELECT COALESCE(SUM(amount_satang) FILTER (WHERE status = 'claimed'), 0) AS total,
-             COALESCE(SUM(amount_satang) FILTER (WHERE status = 'claimable' AND claim_deadline > now()), 0) AS pending
-      FROM bonuses WHERE member_id = ${memberId} AND status IN ('claimed', 'claimable')`),
-  );
-  return { totalSatang: Number(row!.total), pendingSatang: Number(row!.pending) };
-}
+export const bonusEventsOf = (rows: BonusEventJson[]) =>
+  rows.map((r) => ({ id: Number(r.id), type: r.type, amount: toBaht(Number(r.amount)), claim_deadline: iso(r.deadline)! }));
+
+/**
+ * The profile's bonus sums in satang, as a JSON `{total, pending}` over a member id expression (read inside the
+ * profile's one statement): claimed in total, and claimable now (not past its deadline).
+ */
+export const bonusSumsJson = (memberId: SQL) => sql`
+  (SELECT json_build_object(
+            'total', COALESCE(SUM(amount_satang) FILTER (WHERE status = 'claimed'), 0),
+            'pending', COALESCE(SUM(amount_satang) FILTER (WHERE status = 'claimable' AND claim_deadline > now()), 0))
+   FROM bonuses WHERE member_id = ${memberId} AND status IN ('claimed', 'claimable'))`;
 
 /**
  * The turnover still to play, in satang: the member's target less the provider's stake total (the provider is asked

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { promotions } from "@/server/db/schema";
 import { invalidField, refusal } from "@/server/api/http-error";
@@ -27,12 +27,26 @@ export async function listPromotions(db: DB) {
 }
 
 /**
+ * The active promotions as a JSON array of `{id, name, first_deposit_only}`, in the operator's order: what the profile's
+ * `promotion_ids` is made of (choosableOf). The profile keeps it in process between writes (server/customers/profile.ts).
+ */
+export const promotionChoicesJson = sql`
+  (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name, 'first_deposit_only', first_deposit_only)
+                            ORDER BY sort, id), '[]'::json)
+   FROM promotions WHERE active)`;
+
+export interface PromotionChoice {
+  id: number;
+  name: string;
+  first_deposit_only: boolean;
+}
+
+/**
  * The profile's `promotion_ids` (the API family's `{id: name}`, its only promotion list): the active promotions a
  * deposit may name now — a first-deposit one only before the member's first deposit —, in the operator's order.
  */
-export async function choosablePromotions(db: DB, hasDeposited: boolean): Promise<Record<string, string>> {
-  const rows = await db.select().from(promotions).where(eq(promotions.active, true)).orderBy(asc(promotions.sort), asc(promotions.id));
-  return Object.fromEntries(rows.filter((p) => !(p.firstDepositOnly && hasDeposited)).map((p) => [String(p.id), p.name]));
+export function choosableOf(choices: readonly PromotionChoice[], hasDeposited: boolean): Record<string, string> {
+  return Object.fromEntries(choices.filter((p) => !(p.first_deposit_only && hasDeposited)).map((p) => [String(p.id), p.name]));
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DB } from "@/server/db/client";
 import type { GameProvider } from "../types";
-import { balanceOf, createAccount, transfer, turnoverOf, wageredOf, winLossOf } from "./wallet";
+import { balanceOf, createAccount, transfer, turnoverOf, wageredOf, wageredSql, winLossOf, winLossSql } from "./wallet";
 import { endProviderSessions, mintLaunchUrl } from "./launch";
 
 /**
@@ -19,5 +19,7 @@ export function demoProvider(db: DB): GameProvider {
     transferOut: (memberId, satang, key) => transfer(db, memberId, "out", satang, key),
     launchUrl: (memberId, host, gameId) => mintLaunchUrl(db, memberId, host, gameId),
     endSessions: (memberId) => endProviderSessions(db, memberId),
+    // Its rounds and accounts are tables of this database: the profile poll reads them in its own statement.
+    inDatabase: { winLoss: winLossSql, wagered: wageredSql },
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { providerAccounts, providerTransactions } from "@/server/db/schema";
 import { isUniqueViolation } from "@/server/db/errors";
@@ -23,6 +23,9 @@ export async function balanceOf(db: DB, memberId: number): Promise<number> {
   if (!row) throw new ProviderError("no_account");
   return row.balance;
 }
+
+/** wageredOf as an SQL expression (NULL without an account), for a statement that reads it with other things. */
+export const wageredSql = (memberId: SQL) => sql`(SELECT wagered_satang FROM provider_accounts WHERE member_id = ${memberId})`;
 
 export async function wageredOf(db: DB, memberId: number): Promise<number> {
   const [row] = await db
@@ -97,13 +100,14 @@ function replayOf(first: TxRow, memberId: number, kind: TxRow["kind"], delta: nu
   return { id: first.id, balanceSatang: first.balanceAfterSatang, replayed: true };
 }
 
+/** winLossOf as an SQL expression over a member id expression, for a statement that reads it with other things. */
+export const winLossSql = (memberId: SQL, from: Date, to: Date) => sql`
+  (SELECT COALESCE(SUM(bet_satang - win_satang), 0) FROM slot_rounds
+   WHERE member_id = ${memberId} AND created_at >= ${from.toISOString()} AND created_at < ${to.toISOString()})`;
+
 /** Stakes minus wins over [from, to) from the demo slot's rounds (0 for a member with no rounds or no account). */
 export async function winLossOf(db: DB, memberId: number, from: Date, to: Date): Promise<number> {
-  const [row] = rowsOf<{ net: string | number }>(
-    await db.execute(sql`
-      SELECT COALESCE(SUM(bet_satang - win_satang), 0) AS net FROM slot_rounds
-      WHERE member_id = ${memberId} AND created_at >= ${from.toISOString()} AND created_at < ${to.toISOString()}`),
-  );
+  const [row] = rowsOf<{ net: string | number }>(await db.execute(sql`SELECT ${winLossSql(sql`${memberId}`, from, to)} AS net`));
   return Number(row!.net);
 }
 
