@@ -34,46 +34,6 @@ export type OpenRequest = Pick<StateRow, "id" | "type" | "method" | "amount" | "
 
 const iso = (t: string | Date | null) => (t === null ? null : new Date(t).toISOString());
 
-/**
- * The profile's request fields, from the member's latest 20 requests (newest first). The caller runs the due jobs
- * first, so a deposit past its deadline shows as expired.
- * - `open`: the open deposit, or when none, the pending withdrawal (the API family keeps a withdrawal in
- *   `pending_request` until it settles); pendingRequestOf turns it into `pending_request`.
- * - `completed_requests`: every settled request and every pending withdrawal (a family client lists them there),
- *   `{id, type, status, amount, bonus, total, created_at, deleted_at, deleted_cause}` — `deleted_at` when it was
- *   cancelled, expired or rejected. An open deposit is never in it (the deposit watch reads it as finished).
- */
-export async function requestStates(db: DB, memberId: number) {
-  const rows = rowsOf<StateRow>(
-    await db.execute(sql`
-      SELECT id, type, method, status, amount_satang AS amount, bonus_satang AS bonus, deleted_cause, created_at,
-             settled_at, expires_at, qr_payload
-      FROM money_requests WHERE member_id = ${memberId} ORDER BY id DESC LIMIT 20`),
-  );
-  const open =
-    rows.find((r) => r.type === "deposit" && r.status === "pending") ?? rows.find((r) => r.type === "withdraw" && r.status === "pending");
-  return {
-    open: open ?? null,
-    completed_requests: rows
-      .filter((r) => r.status !== "pending" || r.type === "withdraw")
-      .map((r) => {
-        const amount = Number(r.amount);
-        const bonus = r.type === "deposit" ? Number(r.bonus) : 0;
-        return {
-          id: Number(r.id),
-          type: r.type,
-          status: r.status,
-          amount: toBaht(amount),
-          bonus: toBaht(bonus),
-          total: toBaht(amount + bonus),
-          created_at: iso(r.created_at),
-          deleted_at: ["cancelled", "expired", "rejected"].includes(r.status) ? iso(r.settled_at ?? r.expires_at) : null,
-          deleted_cause: r.deleted_cause,
-        };
-      }),
-  };
-}
-
 /** An account money goes to: the operator's for a deposit by transfer, the member's own for a withdrawal. */
 export interface PayeeAccount {
   bank: string | null;
