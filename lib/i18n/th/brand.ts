@@ -1,0 +1,3 @@
+export const brand = {
+  tagline: "เว็บตรง ฝาก-ถอน ออโต้ 24 ชั่วโมง",
+} as const;

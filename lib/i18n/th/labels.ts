@@ -1,0 +1,17 @@
+export const labels = {
+  new: "NEW",
+  hot: "HOT",
+  warning: "คำเตือน",
+  credit: "เครดิต",
+  creditBalance: "ยอดเงินคงเหลือ",
+  refreshCredit: "รีเฟรชเครดิต",
+  phone: "เบอร์โทรศัพท์",
+  password: "รหัสผ่าน",
+  cashback: "คืนยอดเสีย",
+  bonus: "โบนัส",
+  bonusPending: "โบนัสรอรับ",
+  turnover: "ยอดเทิร์น",
+  loading: "กำลังโหลด…",
+  close: "ปิด",
+  baht: "บาท",
+} as const;
