@@ -31,6 +31,8 @@ const build = !options.has("--no-build");
 const needsFloor = parts.includes("pages") || parts.includes("load");
 
 console.log(`npm run bench: ${os.cpus().length} cores, Node ${process.version}; parts: ${parts.join(", ")}`);
+// Lighthouse needs Debian's chromium and the API part PostgreSQL: the same set-up the tests use installs or starts them.
+execSync("bash scripts/ensure-test-deps.sh", { stdio: "inherit" });
 if (build || !fs.existsSync(".next/BUILD_ID")) execSync("npm run --silent build", { stdio: "inherit" });
 if (needsFloor) buildFloor(build);
 
