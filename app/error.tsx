@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { ErrorView } from "@/components/layout/error-view";
 import { Button } from "@/components/ui/button";
 import { isChunkLoadError } from "@/lib/chunk-reload";
-import { th } from "@/lib/i18n/th";
+import { errorsText } from "@/lib/i18n/th/errors";
 
 /** SPEC.md §8: any other error shows its status (or 500) and 'An error occurred'. Nothing technical is shown. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
@@ -14,9 +14,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   }, [error]);
   const status = typeof error.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
   return (
-    <ErrorView status={status} title={th.errors.generic} thai={th.errors.genericThai}>
+    <ErrorView status={status} title={errorsText.generic} thai={errorsText.genericThai}>
       <Button variant="ghost" onClick={reset}>
-        {th.errors.retry}
+        {errorsText.retry}
       </Button>
     </ErrorView>
   );

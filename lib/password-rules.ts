@@ -1,6 +1,6 @@
-import { th } from "@/lib/i18n/th";
+import { passwordText } from "@/lib/i18n/th/password";
 
-export type PasswordRule = keyof typeof th.password.rules;
+export type PasswordRule = keyof typeof passwordText.rules;
 
 /**
  * SPEC.md §5's password hints as live checks, in the order the checklist shows them. They mirror `newPassword`
@@ -17,5 +17,5 @@ const CHECKS: Record<PasswordRule, (s: string) => boolean> = {
 export const PASSWORD_RULES = Object.keys(CHECKS) as PasswordRule[];
 
 export function passwordChecks(value: string): { rule: PasswordRule; label: string; ok: boolean }[] {
-  return PASSWORD_RULES.map((rule) => ({ rule, label: th.password.rules[rule], ok: CHECKS[rule](value) }));
+  return PASSWORD_RULES.map((rule) => ({ rule, label: passwordText.rules[rule], ok: CHECKS[rule](value) }));
 }

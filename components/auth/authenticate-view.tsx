@@ -5,7 +5,9 @@ import { api } from "@/lib/api/client";
 import { authenticate } from "@/lib/api/contract/auth";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { useStartSession } from "@/lib/auth/use-start-session";
-import { th } from "@/lib/i18n/th";
+import { accountsText } from "@/lib/i18n/th/accounts";
+import { authText } from "@/lib/i18n/th/auth";
+import { authenticateText } from "@/lib/i18n/th/authenticate";
 import { paths } from "@/lib/paths";
 import { ButtonLink } from "@/components/ui/button";
 import { WarningIcon } from "@/components/ui/icons";
@@ -16,7 +18,7 @@ import s from "./authenticate-view.module.css";
 /** A refused or unusable code reads as such; only a network or server failure says something else. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return firstMessage(error);
-  return th.accounts.loginCodeInvalid;
+  return accountsText.loginCodeInvalid;
 }
 
 /**
@@ -27,7 +29,7 @@ export function AuthenticateView({ code }: { code: string | null }) {
   const router = useRouter();
   const startSession = useStartSession();
   const started = useRef(false);
-  const [failure, setFailure] = useState<string | null>(code ? null : th.accounts.loginCodeInvalid);
+  const [failure, setFailure] = useState<string | null>(code ? null : accountsText.loginCodeInvalid);
 
   useEffect(() => {
     if (started.current) return;
@@ -50,13 +52,13 @@ export function AuthenticateView({ code }: { code: string | null }) {
           <WarningIcon size={34} />
         </span>
         <h1 id="authenticate-title" className={card.title}>
-          {th.authenticate.failedTitle}
+          {authenticateText.failedTitle}
         </h1>
         <p className={s.message} role="alert">
           {failure}
         </p>
         <ButtonLink href={paths.login()} size="large" block>
-          {th.authenticate.toLogin}
+          {authenticateText.toLogin}
         </ButtonLink>
       </section>
     );
@@ -65,7 +67,7 @@ export function AuthenticateView({ code }: { code: string | null }) {
     <section className={`${card.card} ${s.box}`} aria-busy="true" aria-labelledby="authenticate-title">
       <Spinner size={52} />
       <h1 id="authenticate-title" className={s.loading} role="status">
-        {th.auth.loggingIn}
+        {authText.loggingIn}
       </h1>
     </section>
   );

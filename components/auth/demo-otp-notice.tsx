@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { demoOutboxQueryOptions } from "@/lib/auth/demo-outbox";
-import { th } from "@/lib/i18n/th";
+import { registerText } from "@/lib/i18n/th/register";
 import { InfoIcon } from "@/components/ui/icons";
 import s from "./otp-form.module.css";
 
@@ -15,7 +15,7 @@ export function DemoOtpNotice({ phone, sentAt }: { phone: string; sentAt: number
   return (
     <p className={s.demo} role="status" data-testid="demo-otp-notice">
       <InfoIcon size={20} className={s.demoIcon} />
-      <span>{th.register.demoNotice(code)}</span>
+      <span>{registerText.demoNotice(code)}</span>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import toast from "react-hot-toast";
 import { failureOf, type Failure } from "@/lib/api/form-errors";
-import { th } from "@/lib/i18n/th";
+import { apiText } from "@/lib/i18n/th/api";
 import { useSecondsLeft } from "@/lib/use-seconds-left";
 import { Alert } from "@/components/ui/field";
 
@@ -17,7 +17,7 @@ export function FailureAlert({ failure, testId }: { failure: Failure | null; tes
   const left = useSecondsLeft(failure?.retryUntil ?? null);
   if (!failure) return null;
   if (failure.retryUntil !== null) {
-    return left > 0 ? <Alert testId={testId}>{th.api.tryAgainIn(left)}</Alert> : null;
+    return left > 0 ? <Alert testId={testId}>{apiText.tryAgainIn(left)}</Alert> : null;
   }
   return <Alert testId={testId}>{failure.message}</Alert>;
 }

@@ -9,7 +9,9 @@ import { passwordEntered, phone } from "@/lib/api/contract/fields";
 import { loginErrorMessage } from "@/lib/auth/login-error";
 import type { Notice } from "@/lib/forms/notices";
 import { useLogin } from "@/lib/auth/use-login";
-import { th } from "@/lib/i18n/th";
+import { authText } from "@/lib/i18n/th/auth";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
 import { FormNotice } from "@/components/forms/form-notice";
 import { Button } from "@/components/ui/button";
@@ -49,15 +51,15 @@ export function LoginForm({ redirect, notice = null }: { redirect: string | null
     <section className={s.card} aria-labelledby="login-title">
       <div className={s.head}>
         <h1 id="login-title" className={s.title}>
-          {th.auth.loginTitle}
+          {authText.loginTitle}
         </h1>
-        <p className={s.subtitle}>{th.auth.loginSubtitle}</p>
+        <p className={s.subtitle}>{authText.loginSubtitle}</p>
       </div>
       <form className={s.form} method="post" action={paths.forms.login(redirect)} onSubmit={onSubmit} noValidate>
         <FormNotice notice={notice} />
         {failure && <Alert testId="login-error">{failure}</Alert>}
         <Field
-          label={th.labels.phone}
+          label={labelsText.phone}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -67,7 +69,7 @@ export function LoginForm({ redirect, notice = null }: { redirect: string | null
           {...form.register("phone")}
         />
         <Field
-          label={th.labels.password}
+          label={labelsText.password}
           type={showPassword ? "text" : "password"}
           autoComplete="current-password"
           placeholder="••••••••"
@@ -75,7 +77,7 @@ export function LoginForm({ redirect, notice = null }: { redirect: string | null
           trailing={
             <FieldButton
               onClick={() => setShowPassword((v) => !v)}
-              aria-label={showPassword ? th.auth.hidePassword : th.auth.showPassword}
+              aria-label={showPassword ? authText.hidePassword : authText.showPassword}
               aria-pressed={showPassword}
             >
               {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
@@ -85,17 +87,17 @@ export function LoginForm({ redirect, notice = null }: { redirect: string | null
         />
         <div className={s.row}>
           <Link href={paths.forgetPassword()} className={s.textLink}>
-            {th.nav.forgotPassword}
+            {navText.forgotPassword}
           </Link>
         </div>
         <Button type="submit" size="large" block disabled={busy}>
-          {busy ? th.auth.loggingIn : th.auth.loginButton}
+          {busy ? authText.loggingIn : authText.loginButton}
         </Button>
       </form>
       <p className={s.foot}>
-        {th.auth.noAccount}
+        {authText.noAccount}
         <Link href={paths.register()} className={s.textLink}>
-          {th.nav.register}
+          {navText.register}
         </Link>
       </p>
     </section>

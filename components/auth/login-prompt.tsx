@@ -1,6 +1,8 @@
 "use client";
 import { usePathname } from "next/navigation";
-import { th } from "@/lib/i18n/th";
+import { authText } from "@/lib/i18n/th/auth";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
 import { useUiStore } from "@/stores/ui-store";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -15,20 +17,20 @@ export function LoginPrompt() {
     <Dialog
       open={open}
       onClose={close}
-      title={th.auth.loginToPlayTitle}
+      title={authText.loginToPlayTitle}
       testId="login-prompt"
       actions={
         <>
           <Button variant="ghost" onClick={close}>
-            {th.labels.close}
+            {labelsText.close}
           </Button>
           <ButtonLink href={paths.login(returnTo === "/" ? undefined : returnTo)} onClick={close}>
-            {th.nav.login}
+            {navText.login}
           </ButtonLink>
         </>
       }
     >
-      <DialogText>{th.auth.loginToPlayBody}</DialogText>
+      <DialogText>{authText.loginToPlayBody}</DialogText>
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { otp } from "@/lib/api/contract/fields";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { formatPhone } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
 import { useSecondsLeft } from "@/lib/use-seconds-left";
 import { Button } from "@/components/ui/button";
@@ -33,7 +33,7 @@ interface OtpFormProps {
 }
 
 /** The OTP step, shared by registration and the forgot-password popup: the code, a resend countdown, the demo notice. */
-export function OtpForm({ phone, resendAt, sentAt, demo, submitLabel = th.register.confirmOtp, onConfirm, onResend }: OtpFormProps) {
+export function OtpForm({ phone, resendAt, sentAt, demo, submitLabel = registerText.confirmOtp, onConfirm, onResend }: OtpFormProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [resending, setResending] = useState(false);
   const left = useSecondsLeft(resendAt);
@@ -56,7 +56,7 @@ export function OtpForm({ phone, resendAt, sentAt, demo, submitLabel = th.regist
     try {
       await onResend();
       form.clearErrors("otp");
-      toast.success(th.register.resent, { id: "otp-resent" });
+      toast.success(registerText.resent, { id: "otp-resent" });
     } catch (error) {
       setFailure(reportFailure(error));
     } finally {
@@ -67,7 +67,7 @@ export function OtpForm({ phone, resendAt, sentAt, demo, submitLabel = th.regist
   return (
     // Used by registration and the forgot-password popup: /form/wait sends the member back by the Referer.
     <form className={s.form} method="post" action={paths.forms.wait()} onSubmit={onSubmit} noValidate>
-      <p className={s.sentTo}>{th.register.otpSentTo(formatPhone(phone))}</p>
+      <p className={s.sentTo}>{registerText.otpSentTo(formatPhone(phone))}</p>
       {demo && <DemoOtpNotice phone={phone} sentAt={sentAt} />}
       <FailureAlert failure={failure} testId="otp-error" />
       <Controller
@@ -77,7 +77,7 @@ export function OtpForm({ phone, resendAt, sentAt, demo, submitLabel = th.regist
           <OtpField
             ref={field.ref}
             name={field.name}
-            label={th.register.otpLabel}
+            label={registerText.otpLabel}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -87,14 +87,14 @@ export function OtpForm({ phone, resendAt, sentAt, demo, submitLabel = th.regist
         )}
       />
       <Button type="submit" size="large" block disabled={isSubmitting}>
-        {isSubmitting ? th.register.checking : submitLabel}
+        {isSubmitting ? registerText.checking : submitLabel}
       </Button>
       <div className={s.resend}>
         <span className={s.countdown}>
-          {left > 0 ? th.register.resendIn(left) : "\u00a0"}
+          {left > 0 ? registerText.resendIn(left) : "\u00a0"}
         </span>
         <Button variant="outline" size="small" onClick={() => void resend()} disabled={left > 0 || resending}>
-          {th.register.resend}
+          {registerText.resend}
         </Button>
       </div>
     </form>

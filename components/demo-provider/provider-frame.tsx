@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { th } from "@/lib/i18n/th";
+import { demoProviderText } from "@/lib/i18n/th/demo-provider";
 import { paths } from "@/lib/paths";
 import s from "./provider-frame.module.css";
 
@@ -32,16 +32,16 @@ export function ProviderFrame({ children }: { children: ReactNode }) {
         <div className={s.row}>
           <span className={s.brand}>
             <ProviderMark />
-            <span className={`${s.name} ${s.long}`}>{th.demoProvider.name}</span>
-            <span className={`${s.name} ${s.short}`}>{th.demoProvider.shortName}</span>
+            <span className={`${s.name} ${s.long}`}>{demoProviderText.name}</span>
+            <span className={`${s.name} ${s.short}`}>{demoProviderText.shortName}</span>
           </span>
           <span className={s.badge} data-testid="demo-badge">
-            {th.demoProvider.demoBadge}
+            {demoProviderText.demoBadge}
           </span>
           <span className={s.spacer} />
           {/* A plain link: the member site is another application as far as this provider is concerned. */}
           <a className={s.lobby} href={paths.home()}>
-            <span aria-hidden="true">‹</span> {th.demoProvider.lobby}
+            <span aria-hidden="true">‹</span> {demoProviderText.lobby}
           </a>
         </div>
       </header>
@@ -49,8 +49,8 @@ export function ProviderFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={s.footer}>
-        <p>{th.demoProvider.demoNote}</p>
-        <p className={s.responsible}>{th.demoProvider.responsible}</p>
+        <p>{demoProviderText.demoNote}</p>
+        <p className={s.responsible}>{demoProviderText.responsible}</p>
       </footer>
     </div>
   );
@@ -69,7 +69,7 @@ export function ProviderNotice({ title, text, testId, action }: { title: string;
         </a>
       )}
       <a className={s.noticeAction} href={paths.home()}>
-        {th.demoProvider.lobby}
+        {demoProviderText.lobby}
       </a>
     </section>
   );

@@ -4,7 +4,8 @@ import { api } from "@/lib/api/client";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { DEMO_BETS_SATANG, demoSpin } from "@/lib/demo-provider/contract";
 import { formatBaht } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { demoProviderText } from "@/lib/i18n/th/demo-provider";
+import { formulaText } from "@/lib/i18n/th/formula";
 import { isSymbolName, SYMBOL_NAMES, SlotSymbol, type SymbolName } from "./slot-symbol";
 import s from "./slot-machine.module.css";
 
@@ -89,7 +90,7 @@ export function SlotMachine(props: SlotMachineProps) {
   async function spin() {
     if (busy || gone) return;
     if (balance < bet) {
-      setMessage({ tone: "error", text: th.demoProvider.insufficient });
+      setMessage({ tone: "error", text: demoProviderText.insufficient });
       return;
     }
     const started = performance.now();
@@ -105,7 +106,7 @@ export function SlotMachine(props: SlotMachineProps) {
       setTurning([false, false, false]);
       setBusy(false);
       if (e instanceof ApiError && e.status === 401) setGone(true);
-      setMessage({ tone: "error", text: e instanceof ApiError && e.status === 401 ? th.demoProvider.sessionExpired : firstMessage(e) });
+      setMessage({ tone: "error", text: e instanceof ApiError && e.status === 401 ? demoProviderText.sessionExpired : firstMessage(e) });
       return;
     }
     const reels = result.reels.map((r) => (isSymbolName(r) ? r : "star")) as Line;
@@ -124,9 +125,9 @@ export function SlotMachine(props: SlotMachineProps) {
     setLastWin(result.win_satang);
     if (result.win_satang > 0) {
       setWon(true);
-      setMessage({ tone: "win", text: `${th.demoProvider.win(baht(result.win_satang))} · ×${result.multiplier}` });
+      setMessage({ tone: "win", text: `${demoProviderText.win(baht(result.win_satang))} · ×${result.multiplier}` });
     } else {
-      setMessage({ tone: "lose", text: th.demoProvider.noWin });
+      setMessage({ tone: "lose", text: demoProviderText.noWin });
     }
     await wait(Math.max(0, started + SETTLE_MS - performance.now()));
     if (alive.current) setBusy(false);
@@ -138,7 +139,7 @@ export function SlotMachine(props: SlotMachineProps) {
         <header>
           <h1 className={s.gameName}>{game.name}</h1>
           <p className={s.gameMeta}>
-            {game.provider} · {th.demoProvider.rtp(rtp.toFixed(1))} · {th.demoProvider.volatility} {th.formula.vol[volatility]}
+            {game.provider} · {demoProviderText.rtp(rtp.toFixed(1))} · {demoProviderText.volatility} {formulaText.vol[volatility]}
           </p>
         </header>
 
@@ -179,23 +180,23 @@ export function SlotMachine(props: SlotMachineProps) {
           aria-live="polite"
           data-testid="spin-message"
         >
-          {busy && !message ? th.demoProvider.spinning : (message?.text ?? th.demoProvider.paytableNote)}
+          {busy && !message ? demoProviderText.spinning : (message?.text ?? demoProviderText.paytableNote)}
         </p>
       </section>
 
       <aside className={s.panel}>
         <div className={s.balanceCard}>
-          <span className={s.label}>{th.demoProvider.balance}</span>
+          <span className={s.label}>{demoProviderText.balance}</span>
           <strong className={s.balance} data-testid="provider-balance">
             {baht(balance)}
           </strong>
           <span className={s.small}>
-            {th.demoProvider.lastWin} <b>{baht(lastWin)}</b> · {th.demoProvider.rounds} <b>{rounds}</b>
+            {demoProviderText.lastWin} <b>{baht(lastWin)}</b> · {demoProviderText.rounds} <b>{rounds}</b>
           </span>
         </div>
 
         <fieldset className={s.bets} disabled={busy}>
-          <legend className={s.label}>{th.demoProvider.bet}</legend>
+          <legend className={s.label}>{demoProviderText.bet}</legend>
           <div className={s.chips} role="radiogroup">
             {DEMO_BETS_SATANG.map((b, i) => (
               <button
@@ -205,7 +206,7 @@ export function SlotMachine(props: SlotMachineProps) {
                 aria-checked={i === betIndex}
                 className={`${s.chip} ${i === betIndex ? s.chipOn : ""} ${b > balance ? s.chipShort : ""}`}
                 onClick={() => setBetIndex(i)}
-                aria-label={th.demoProvider.betOption(b / 100)}
+                aria-label={demoProviderText.betOption(b / 100)}
               >
                 ฿{b / 100}
               </button>
@@ -222,13 +223,13 @@ export function SlotMachine(props: SlotMachineProps) {
           data-testid="spin"
         >
           <span className={s.spinRing} aria-hidden="true" />
-          <span className={s.spinLabel}>{busy ? th.demoProvider.spinning : th.demoProvider.spin}</span>
+          <span className={s.spinLabel}>{busy ? demoProviderText.spinning : demoProviderText.spin}</span>
           <span className={s.spinBet}>{baht(bet)}</span>
         </button>
 
         <details className={s.paytable}>
-          <summary>{th.demoProvider.paytable}</summary>
-          <p className={s.small}>{th.demoProvider.paytableNote}</p>
+          <summary>{demoProviderText.paytable}</summary>
+          <p className={s.small}>{demoProviderText.paytableNote}</p>
           <ul>
             {paytable.map(({ symbol, multiplier }) =>
               isSymbolName(symbol) ? (
@@ -244,7 +245,7 @@ export function SlotMachine(props: SlotMachineProps) {
             )}
           </ul>
           <p className={s.small}>
-            {publishedRtp ? th.demoProvider.rtp(rtp.toFixed(1)) : th.demoProvider.defaultTable} · {th.formula.random}
+            {publishedRtp ? demoProviderText.rtp(rtp.toFixed(1)) : demoProviderText.defaultTable} · {formulaText.random}
           </p>
         </details>
       </aside>

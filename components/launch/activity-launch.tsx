@@ -4,7 +4,8 @@ import { api } from "@/lib/api/client";
 import { activityTicket, type ActivityTarget } from "@/lib/api/contract/games";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { activityLaunchPath } from "@/lib/activity";
-import { th } from "@/lib/i18n/th";
+import { activityText } from "@/lib/i18n/th/activity";
+import { navText } from "@/lib/i18n/th/nav";
 import { safeUrl } from "@/lib/safe-url";
 import { Spinner } from "@/components/ui/spinner";
 import { BallIcon, TicketIcon } from "@/components/ui/icons";
@@ -33,7 +34,7 @@ export function ActivityLaunch({
 }) {
   const [state, setState] = useState<State>(loggedIn ? { kind: "opening" } : { kind: "login" });
   const started = useRef(false);
-  const title = target === "football" ? th.nav.footballPrediction : th.nav.lottoPrediction;
+  const title = target === "football" ? navText.footballPrediction : navText.lottoPrediction;
 
   const open = useCallback(async () => {
     setState({ kind: "opening" });
@@ -42,7 +43,7 @@ export function ActivityLaunch({
       const safe = safeUrl(url, { allowHttp });
       if (!safe) {
         console.error("[activity] refused an activity URL that fails the URL rule");
-        return setState({ kind: "error", message: th.activity.unsafeUrl });
+        return setState({ kind: "error", message: activityText.unsafeUrl });
       }
       go(safe);
     } catch (e) {
@@ -60,18 +61,18 @@ export function ActivityLaunch({
   const icon = target === "football" ? <BallIcon size={16} /> : <TicketIcon size={16} />;
   switch (state.kind) {
     case "login":
-      return <LaunchLogin title={title} text={th.activity.loginLead} returnTo={activityLaunchPath(target)} />;
+      return <LaunchLogin title={title} text={activityText.loginLead} returnTo={activityLaunchPath(target)} />;
     case "opening":
       return (
-        <LaunchState testId="activity-opening" icon={<Spinner size={40} />} title={th.activity.opening}>
+        <LaunchState testId="activity-opening" icon={<Spinner size={40} />} title={activityText.opening}>
           <span className={s.host}>
             {icon}
             {title}
           </span>
-          <p className={s.text}>{th.activity.openingLead}</p>
+          <p className={s.text}>{activityText.openingLead}</p>
         </LaunchState>
       );
     case "error":
-      return <LaunchFailure testId="activity-error" title={th.activity.failedTitle} message={state.message} onRetry={() => void open()} />;
+      return <LaunchFailure testId="activity-error" title={activityText.failedTitle} message={state.message} onRetry={() => void open()} />;
   }
 }

@@ -7,7 +7,8 @@ import { gameLaunch } from "@/lib/api/contract/games";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
 import { launchPath } from "@/lib/games/hosts";
-import { th } from "@/lib/i18n/th";
+import { authText } from "@/lib/i18n/th/auth";
+import { gameText } from "@/lib/i18n/th/game";
 import { paths } from "@/lib/paths";
 import { safeUrl } from "@/lib/safe-url";
 import { ButtonLink } from "@/components/ui/button";
@@ -58,12 +59,12 @@ export function GameLaunch({
       const safe = safeUrl(url, { allowHttp });
       if (!safe) {
         console.error("[launch] refused a launch URL that fails the URL rule");
-        return setState({ kind: "error", message: th.game.unsafeUrl });
+        return setState({ kind: "error", message: gameText.unsafeUrl });
       }
       go(safe);
     } catch (e) {
       if (e instanceof ApiError && e.isUnauthenticated) return setState({ kind: "login" });
-      if (e instanceof ApiError && e.body.success === false && e.body.msg === th.game.firstDeposit) {
+      if (e instanceof ApiError && e.body.success === false && e.body.msg === gameText.firstDeposit) {
         return setState({ kind: "first-deposit", msg: e.body.msg });
       }
       setState({ kind: "error", message: firstMessage(e) });
@@ -78,14 +79,14 @@ export function GameLaunch({
 
   switch (state.kind) {
     case "login":
-      return <LaunchLogin title={th.auth.loginToPlayTitle} text={th.auth.loginToPlayBody} returnTo={launchPath(host, game)} />;
+      return <LaunchLogin title={authText.loginToPlayTitle} text={authText.loginToPlayBody} returnTo={launchPath(host, game)} />;
     case "opening":
       return (
-        <LaunchState testId="game-opening" icon={<Spinner size={40} />} title={th.game.opening}>
-          <p className={s.text}>{th.game.openingLead}</p>
+        <LaunchState testId="game-opening" icon={<Spinner size={40} />} title={gameText.opening}>
+          <p className={s.text}>{gameText.openingLead}</p>
           <span className={s.host}>
             <GamepadIcon size={16} />
-            {th.game.host(host)}
+            {gameText.host(host)}
           </span>
         </LaunchState>
       );
@@ -95,14 +96,14 @@ export function GameLaunch({
           testId="first-deposit"
           tone="warning"
           icon={<DepositIcon size={34} />}
-          title={th.game.firstDepositTitle}
+          title={gameText.firstDepositTitle}
           actions={
             <>
               <ButtonLink href={paths.deposit()} variant="deposit" size="large" block prefetch={false}>
-                {th.game.toDeposit}
+                {gameText.toDeposit}
               </ButtonLink>
               <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
-                {th.game.backToSite}
+                {gameText.backToSite}
               </ButtonLink>
             </>
           }
@@ -110,10 +111,10 @@ export function GameLaunch({
           <p className={s.quote} lang="en">
             {state.msg}
           </p>
-          <p className={s.text}>{th.game.firstDepositThai}</p>
+          <p className={s.text}>{gameText.firstDepositThai}</p>
         </LaunchState>
       );
     case "error":
-      return <LaunchFailure testId="game-error" title={th.game.failedTitle} message={state.message} onRetry={() => void launch()} />;
+      return <LaunchFailure testId="game-error" title={gameText.failedTitle} message={state.message} onRetry={() => void launch()} />;
   }
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { th } from "@/lib/i18n/th";
+import { footerText } from "@/lib/i18n/th/footer";
+import { gameText } from "@/lib/i18n/th/game";
+import { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
 import { Logo } from "@/components/brand/logo";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -19,7 +21,7 @@ export function LaunchFrame({ name, children }: { name: string; children: ReactN
       <main id="main" className={s.card}>
         {children}
       </main>
-      <p className={s.footnote}>{th.footer.responsible}</p>
+      <p className={s.footnote}>{footerText.responsible}</p>
     </div>
   );
 }
@@ -61,10 +63,10 @@ export function LaunchFailure({ testId, title, message, onRetry }: { testId: str
       actions={
         <>
           <Button size="large" block onClick={onRetry}>
-            {th.game.retry}
+            {gameText.retry}
           </Button>
           <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
-            {th.game.backToSite}
+            {gameText.backToSite}
           </ButtonLink>
         </>
       }
@@ -84,10 +86,10 @@ export function LaunchLogin({ title, text, returnTo }: { title: string; text: st
       actions={
         <>
           <ButtonLink href={paths.login(returnTo)} size="large" block prefetch={false}>
-            {th.nav.login}
+            {navText.login}
           </ButtonLink>
           <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
-            {th.game.backToSite}
+            {gameText.backToSite}
           </ButtonLink>
         </>
       }

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useProfile } from "@/lib/customers/queries";
 import { useLogout } from "@/lib/auth/use-logout";
 import { formatMoney, formatPhone } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
 import { useUiStore } from "@/stores/ui-store";
 import { ButtonLink } from "@/components/ui/button";
@@ -55,15 +55,15 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
     <dialog
       ref={ref}
       className={s.dialog}
-      aria-label={th.nav.menu}
+      aria-label={navText.menu}
       onClose={close}
       onClick={(e) => e.target === ref.current && close()}
       data-testid="drawer"
     >
       <div className={s.inner}>
         <div className={s.top}>
-          <strong>{th.nav.menu}</strong>
-          <button type="button" className={s.close} onClick={close} aria-label={th.nav.closeMenu}>
+          <strong>{navText.menu}</strong>
+          <button type="button" className={s.close} onClick={close} aria-label={navText.closeMenu}>
             <CloseIcon />
           </button>
         </div>
@@ -75,32 +75,32 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
           </div>
           <div className={s.money2}>
             <ButtonLink href={paths.deposit()} variant="deposit" size="small" onClick={close}>
-              {th.nav.deposit}
+              {navText.deposit}
             </ButtonLink>
             <ButtonLink href={paths.withdraw()} variant="withdraw" size="small" onClick={close}>
-              {th.nav.withdraw}
+              {navText.withdraw}
             </ButtonLink>
           </div>
         </div>
         <ul className={s.links}>
-          {item(paths.home(), <HomeIcon />, th.nav.dashboard)}
-          {item(paths.history(0), <UserIcon />, th.nav.accountInfo)}
-          {item(paths.history(1), <StarIcon />, th.nav.activityBonus)}
-          {item(paths.history(2), <HistoryIcon />, th.nav.depositWithdrawData)}
-          {item(paths.promotion(), <GiftIcon />, th.nav.promotion)}
-          {item(paths.referral(), <UsersIcon />, th.nav.referral)}
-          {item(paths.changePassword(), <KeyIcon />, th.nav.changePassword)}
+          {item(paths.home(), <HomeIcon />, navText.dashboard)}
+          {item(paths.history(0), <UserIcon />, navText.accountInfo)}
+          {item(paths.history(1), <StarIcon />, navText.activityBonus)}
+          {item(paths.history(2), <HistoryIcon />, navText.depositWithdrawData)}
+          {item(paths.promotion(), <GiftIcon />, navText.promotion)}
+          {item(paths.referral(), <UsersIcon />, navText.referral)}
+          {item(paths.changePassword(), <KeyIcon />, navText.changePassword)}
           <li>
             <ExternalLink href={lineUrl} className={s.link}>
               <ChatIcon />
-              {th.nav.contact}
+              {navText.contact}
             </ExternalLink>
           </li>
         </ul>
         <div className={s.logout}>
           <button type="button" className={s.link} onClick={() => void logout()}>
             <LogoutIcon />
-            {th.nav.logout}
+            {navText.logout}
           </button>
         </div>
       </div>

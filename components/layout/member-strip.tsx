@@ -3,7 +3,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useProfile } from "@/lib/customers/queries";
 import { formatMoney, formatPhone } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
 import { ButtonLink } from "@/components/ui/button";
 import { InfoIcon } from "@/components/ui/icons";
@@ -24,7 +25,7 @@ export function MemberStrip({ variant }: { variant: "header" | "bar" }) {
       <div className={s.who}>
         <span className={s.phone}>{profile.data ? formatPhone(profile.data.phone) : <span className={s.skeleton} />}</span>
         <span className={s.credit}>
-          <span className="money" aria-label={th.labels.credit} data-testid="credit">
+          <span className="money" aria-label={labelsText.credit} data-testid="credit">
             ฿{formatMoney(profile.data?.ufabet_credit)}
           </span>
           <CreditRefresh size={44} plain />
@@ -32,14 +33,14 @@ export function MemberStrip({ variant }: { variant: "header" | "bar" }) {
       </div>
       <div className={s.actions}>
         <ButtonLink href={paths.deposit()} variant="deposit">
-          {th.nav.deposit}
+          {navText.deposit}
         </ButtonLink>
         <ButtonLink href={paths.withdraw()} variant="withdraw">
-          {th.nav.withdraw}
+          {navText.withdraw}
         </ButtonLink>
       </div>
       {variant === "header" && (
-        <Link href={paths.home()} className={s.info} aria-label={th.nav.info}>
+        <Link href={paths.home()} className={s.info} aria-label={navText.info}>
           <InfoIcon />
         </Link>
       )}

@@ -8,7 +8,8 @@ import { customersUpdatePassword, updatePasswordBody } from "@/lib/api/contract/
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { useLogout } from "@/lib/auth/use-logout";
 import type { Notice } from "@/lib/forms/notices";
-import { th } from "@/lib/i18n/th";
+import { passwordText } from "@/lib/i18n/th/password";
+import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { InfoIcon } from "@/components/ui/icons";
@@ -46,7 +47,7 @@ export function ChangePasswordForm({ notice = null }: { notice?: Notice | null }
       return;
     }
     setDone(true);
-    toast.success(th.password.changed, { id: "password-changed" });
+    toast.success(passwordText.changed, { id: "password-changed" });
     await logout();
   });
 
@@ -54,32 +55,32 @@ export function ChangePasswordForm({ notice = null }: { notice?: Notice | null }
     <section className={card.card} aria-labelledby="change-password-title">
       <div className={card.head}>
         <h1 id="change-password-title" className={card.title}>
-          {th.password.changeTitle}
+          {passwordText.changeTitle}
         </h1>
       </div>
       <form className={card.form} method="post" action={paths.forms.changePassword()} onSubmit={onSubmit} noValidate>
         <p className={s.lead}>
           <InfoIcon size={20} />
-          <span>{th.password.changeLead}</span>
+          <span>{passwordText.changeLead}</span>
         </p>
         <FormNotice notice={notice} />
         <FailureAlert failure={failure} testId="change-password-error" />
         <PasswordInput
-          label={th.password.old}
+          label={passwordText.old}
           autoComplete="current-password"
           error={errors.old_password?.message}
           {...form.register("old_password")}
         />
-        <PasswordInput label={th.password.new} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+        <PasswordInput label={passwordText.new} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
         <PasswordChecklist value={password} />
         <PasswordInput
-          label={th.password.confirmNew}
+          label={passwordText.confirmNew}
           autoComplete="new-password"
           error={errors.password_confirmation?.message}
           {...form.register("password_confirmation")}
         />
         <Button type="submit" size="large" block disabled={isSubmitting || done}>
-          {isSubmitting || done ? th.register.saving : th.password.changeButton}
+          {isSubmitting || done ? registerText.saving : passwordText.changeButton}
         </Button>
       </form>
     </section>

@@ -17,7 +17,9 @@ import {
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import type { Notice } from "@/lib/forms/notices";
-import { th } from "@/lib/i18n/th";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { passwordText } from "@/lib/i18n/th/password";
+import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
 import { deadlineIn } from "@/lib/use-seconds-left";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -101,15 +103,15 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
     <section className={card.card} aria-labelledby="forgot-title">
       <div className={card.head}>
         <h1 id="forgot-title" className={card.title}>
-          {th.password.forgotTitle}
+          {passwordText.forgotTitle}
         </h1>
-        <p className={card.subtitle}>{th.password.forgotLead}</p>
+        <p className={card.subtitle}>{passwordText.forgotLead}</p>
       </div>
       <form className={card.form} method="post" action={paths.forms.wait(paths.forgetPassword())} onSubmit={onSubmit} noValidate>
         <FormNotice notice={notice} />
         <FailureAlert failure={failure} testId="forgot-error" />
         <Field
-          label={th.labels.phone}
+          label={labelsText.phone}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -119,26 +121,26 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
           {...form.register("phone")}
         />
         <Field
-          label={th.password.username}
+          label={passwordText.username}
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
           placeholder="gm8xxxxxxxx"
-          hint={th.password.usernameHint}
+          hint={passwordText.usernameHint}
           error={errors.ufabet_username?.message}
           {...form.register("ufabet_username")}
         />
         <Button type="submit" size="large" block disabled={isSubmitting}>
-          {isSubmitting ? th.register.sending : th.register.sendOtp}
+          {isSubmitting ? registerText.sending : registerText.sendOtp}
         </Button>
       </form>
       <p className={card.foot}>
         <Link href={paths.login()} className={card.textLink}>
-          {th.password.backToLogin}
+          {passwordText.backToLogin}
         </Link>
       </p>
 
-      <Dialog open={mode === "otpPassword"} onClose={closeTo("otpPassword")} title={th.password.otpTitle} testId="otp-password" dismissLabel={th.labels.close}>
+      <Dialog open={mode === "otpPassword"} onClose={closeTo("otpPassword")} title={passwordText.otpTitle} testId="otp-password" dismissLabel={labelsText.close}>
         {mode === "otpPassword" && who && (
           <OtpForm
             phone={who.phone}
@@ -151,7 +153,7 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
         )}
       </Dialog>
 
-      <Dialog open={mode === "otpNewpassword"} onClose={closeTo("otpNewpassword")} title={th.password.newTitle} testId="otp-newpassword" dismissLabel={th.labels.close}>
+      <Dialog open={mode === "otpNewpassword"} onClose={closeTo("otpNewpassword")} title={passwordText.newTitle} testId="otp-newpassword" dismissLabel={labelsText.close}>
         {mode === "otpNewpassword" && who && (
           <NewPasswordForm
             onSave={async (password, password_confirmation) => {
@@ -165,15 +167,15 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
       <Dialog
         open={mode === "otpComplete"}
         onClose={() => router.push(paths.login())}
-        title={th.password.completeTitle}
+        title={passwordText.completeTitle}
         testId="otp-complete"
       >
         <span className={s.doneIcon} aria-hidden="true">
           <CheckIcon size={34} strokeWidth={2.6} />
         </span>
-        <DialogText>{th.password.completeBody}</DialogText>
+        <DialogText>{passwordText.completeBody}</DialogText>
         <ButtonLink href={paths.login()} size="large" block>
-          {th.password.toLogin}
+          {passwordText.toLogin}
         </ButtonLink>
       </Dialog>
     </section>
@@ -205,16 +207,16 @@ function NewPasswordForm({ onSave }: { onSave: (password: string, confirmation: 
   return (
     <form className={s.dialogForm} method="post" action={paths.forms.wait(paths.forgetPassword())} onSubmit={onSubmit} noValidate>
       <FailureAlert failure={failure} testId="new-password-error" />
-      <PasswordInput label={th.password.new} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+      <PasswordInput label={passwordText.new} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
       <PasswordChecklist value={password} />
       <PasswordInput
-        label={th.password.confirmNew}
+        label={passwordText.confirmNew}
         autoComplete="new-password"
         error={errors.password_confirmation?.message}
         {...form.register("password_confirmation")}
       />
       <Button type="submit" size="large" block disabled={isSubmitting}>
-        {isSubmitting ? th.register.saving : th.password.save}
+        {isSubmitting ? registerText.saving : passwordText.save}
       </Button>
     </form>
   );

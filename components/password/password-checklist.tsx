@@ -1,5 +1,5 @@
 import { passwordChecks } from "@/lib/password-rules";
-import { th } from "@/lib/i18n/th";
+import { passwordText } from "@/lib/i18n/th/password";
 import { CheckIcon } from "@/components/ui/icons";
 import s from "./password-checklist.module.css";
 
@@ -7,7 +7,7 @@ import s from "./password-checklist.module.css";
 export function PasswordChecklist({ value, id }: { value: string; id?: string }) {
   return (
     <div className={s.box} id={id}>
-      <p className={s.title}>{th.password.checklistTitle}</p>
+      <p className={s.title}>{passwordText.checklistTitle}</p>
       <ul className={s.list} data-testid="password-checklist">
         {passwordChecks(value).map(({ rule, label, ok }) => (
           <li key={rule} className={s.item} data-rule={rule} data-ok={ok}>
@@ -15,7 +15,7 @@ export function PasswordChecklist({ value, id }: { value: string; id?: string })
               {ok && <CheckIcon size={13} strokeWidth={3.2} />}
             </span>
             {label}
-            <span className="visually-hidden">{` (${ok ? th.password.ruleMet : th.password.ruleUnmet})`}</span>
+            <span className="visually-hidden">{` (${ok ? passwordText.ruleMet : passwordText.ruleUnmet})`}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 "use client";
 import { forwardRef, useState, type ComponentProps } from "react";
-import { th } from "@/lib/i18n/th";
+import { authText } from "@/lib/i18n/th/auth";
 import { Field, FieldButton } from "@/components/ui/field";
 import { EyeIcon, EyeOffIcon } from "@/components/ui/icons";
 
@@ -19,7 +19,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Props>(function Passwo
       trailing={
         <FieldButton
           onClick={() => setShown((v) => !v)}
-          aria-label={`${shown ? th.auth.hidePassword : th.auth.showPassword} (${props.label})`}
+          aria-label={`${shown ? authText.hidePassword : authText.showPassword} (${props.label})`}
           aria-pressed={shown}
         >
           {shown ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}

@@ -2,7 +2,7 @@
 import { useRef } from "react";
 import type { SiteInfo } from "@/lib/api/contract/site";
 import type { MaintenanceRecord } from "@/lib/popups/queries";
-import { th } from "@/lib/i18n/th";
+import { popupsText } from "@/lib/i18n/th/popups";
 import { Dialog } from "@/components/ui/dialog";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -18,17 +18,17 @@ export function MaintenancePopup({ record, info, onClose }: { record: Maintenanc
   // eslint-disable-next-line @next/next/no-img-element -- an operator's image from anywhere: no next/image loader for it
   const image = record.img ? <img className={s.image} src={record.img} alt="" /> : null;
   return (
-    <Dialog open onClose={close} title={th.popups.maintenanceTitle} testId="maintenance-popup" dismissLabel={th.popups.close}>
+    <Dialog open onClose={close} title={popupsText.maintenanceTitle} testId="maintenance-popup" dismissLabel={popupsText.close}>
       {image && (record.img_url ? <ExternalLink href={record.img_url} className={s.imageLink}>{image}</ExternalLink> : image)}
       <OperatorHtml html={record.content} testId="maintenance-content" />
-      <Checkbox ref={box}>{th.popups.dontShowAgain}</Checkbox>
+      <Checkbox ref={box}>{popupsText.dontShowAgain}</Checkbox>
       <div className={s.stack}>
         <ExternalLink href={info.line} className={buttonClass({ variant: "gold", block: true }, s.line)}>
           <ChatIcon size={20} />
           {info.name}
         </ExternalLink>
         <Button variant="ghost" block onClick={close}>
-          {th.popups.close}
+          {popupsText.close}
         </Button>
       </div>
     </Dialog>

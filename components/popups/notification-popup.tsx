@@ -1,6 +1,6 @@
 "use client";
 import type { NotificationEvent } from "@/lib/api/contract/messages";
-import { th } from "@/lib/i18n/th";
+import { popupsText } from "@/lib/i18n/th/popups";
 import { Dialog } from "@/components/ui/dialog";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
@@ -10,22 +10,22 @@ import s from "./popups.module.css";
 /** SPEC.md §2: "notification" with the message (plain text), a submit button that closes it, and the VIP LINE link. */
 export function NotificationPopup({ note, vipLine, onDone }: { note: NotificationEvent; vipLine: string; onDone: () => void }) {
   return (
-    <Dialog open onClose={onDone} title={th.popups.notificationTitle} testId="notification-popup">
+    <Dialog open onClose={onDone} title={popupsText.notificationTitle} testId="notification-popup">
       <p className={s.message} data-testid="notification-message">
         {note.message}
       </p>
       <div className={s.stack}>
         <Button variant="gold" block onClick={onDone}>
-          {th.popups.submit}
+          {popupsText.submit}
         </Button>
         {vipLine && (
           <ExternalLink href={vipLine} className={buttonClass({ variant: "outline", block: true }, s.line)}>
             <ChatIcon size={20} />
-            {th.popups.vipLine}
+            {popupsText.vipLine}
           </ExternalLink>
         )}
       </div>
-      {vipLine && <p className={s.hint}>{th.popups.vipLineHint}</p>}
+      {vipLine && <p className={s.hint}>{popupsText.vipLineHint}</p>}
     </Dialog>
   );
 }

@@ -6,13 +6,13 @@ import { customersBonuses, customersGetBonus, type Bonus } from "@/lib/api/contr
 import { firstMessage } from "@/lib/api/errors";
 import { useProfile } from "@/lib/customers/queries";
 import { formatDateTime, formatMoney } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { promotionsText } from "@/lib/i18n/th/promotions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogText } from "@/components/ui/dialog";
 import { cardClass } from "@/components/page/page-shell";
 import s from "./member-bonuses.module.css";
 
-const t = th.promotions;
+const t = promotionsText;
 const bonusesKey = ["customers", "bonuses", 1] as const;
 
 /** The member's part of /promotion: the turnover still to play, and the bonuses waiting to be claimed. */

@@ -1,11 +1,12 @@
 import type { Promotion } from "@/lib/api/contract/member-data";
 import { formatMoney } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { familyText } from "@/lib/i18n/th/family";
+import { promotionsText } from "@/lib/i18n/th/promotions";
 import { paths } from "@/lib/paths";
 import { ButtonLink } from "@/components/ui/button";
 import s from "./promotion-card.module.css";
 
-const t = th.promotions;
+const t = promotionsText;
 
 /**
  * One promotion with every term shown before a member opts in (issue 11: no term the member cannot read first).
@@ -60,7 +61,7 @@ export function PromotionCard({ promotion: p, loggedIn }: { promotion: Promotion
             </ol>
           </>
         ) : (
-          <p className={s.description}>{th.family.promotionTermsUnknown}</p>
+          <p className={s.description}>{familyText.promotionTermsUnknown}</p>
         )}
         {loggedIn ? (
           <ButtonLink href={paths.deposit()} variant="gold" block>

@@ -1,6 +1,6 @@
 "use client";
 import { formatMoney } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { referralPageText } from "@/lib/i18n/th/referral-page";
 import { useClaimCommission, useReferralIncome } from "@/lib/referral/queries";
 import { dayText, incomeCsv } from "@/lib/referral/share";
 import { saveFile } from "@/lib/save-file";
@@ -11,7 +11,7 @@ import { ClaimDialog } from "./claim-dialog";
 import { PagedRows } from "./paged-rows";
 import s from "./referral.module.css";
 
-const t = th.referralPage;
+const t = referralPageText;
 const statusOf = (st: string) => t.statuses[st] ?? st;
 const tone = (st: string) => (st === "claimed" ? h.good : st === "claimable" ? h.wait : h.bad);
 

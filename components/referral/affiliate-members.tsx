@@ -1,13 +1,13 @@
 "use client";
 import { useState } from "react";
 import { formatDateTime } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { referralPageText } from "@/lib/i18n/th/referral-page";
 import { useReferral, useReferralMembers } from "@/lib/referral/queries";
 import h from "@/components/wallet/history.module.css";
 import { PagedRows } from "./paged-rows";
 import s from "./referral.module.css";
 
-const t = th.referralPage;
+const t = referralPageText;
 type Level = 1 | 2 | 3;
 
 /** The friends of a chosen level, masked, newest first, "load more" for the next page. */

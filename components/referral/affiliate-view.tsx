@@ -2,7 +2,7 @@
 import Link from "next/link";
 import type { Referral } from "@/lib/api/contract/referral";
 import { formatMoney } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { referralPageText } from "@/lib/i18n/th/referral-page";
 import { AFFILIATE_TABS, paths, type AffiliateTab } from "@/lib/paths";
 import { useReferral } from "@/lib/referral/queries";
 import h from "@/components/wallet/history.module.css";
@@ -12,7 +12,7 @@ import { LinkCard } from "./link-card";
 import { LoadFailed, Skeleton } from "./referral-view";
 import s from "./referral.module.css";
 
-const t = th.referralPage;
+const t = referralPageText;
 
 /** /affiliate?tab=overview|members|income: tabs are links (they work before the script runs). */
 export function AffiliateView({ tab }: { tab: AffiliateTab }) {

@@ -1,8 +1,8 @@
-import { th } from "@/lib/i18n/th";
+import { referralPageText } from "@/lib/i18n/th/referral-page";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogText } from "@/components/ui/dialog";
 
-const t = th.referralPage;
+const t = referralPageText;
 
 /** The server's answer to a commission claim. */
 export function ClaimDialog({ answer, onClose }: { answer: { ok: boolean; text: string } | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 "use client";
 import type { IncomeDay } from "@/lib/api/contract/referral";
 import { formatMoney } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { referralPageText } from "@/lib/i18n/th/referral-page";
 import { useClaimCommission, useReferralIncome } from "@/lib/referral/queries";
 import { dayText } from "@/lib/referral/share";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,7 @@ import { ClaimDialog } from "./claim-dialog";
 import b from "@/components/promotions/member-bonuses.module.css";
 import s from "./referral.module.css";
 
-const t = th.referralPage;
+const t = referralPageText;
 
 /** Commission received and claimable, and the claimable days each with a claim button. */
 export function Earnings({ total, pending }: { total: number; pending: number }) {

@@ -1,8 +1,8 @@
-import { th } from "@/lib/i18n/th";
+import { referralPageText } from "@/lib/i18n/th/referral-page";
 import type { Referral } from "@/lib/api/contract/referral";
 import s from "./referral.module.css";
 
-const t = th.referralPage;
+const t = referralPageText;
 
 /** คุณ → ระดับ 1 → ระดับ 2 → ระดับ 3, each with its number of friends. */
 export function LevelTree({ counts }: { counts: Referral["counts"] }) {

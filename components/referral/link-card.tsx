@@ -1,13 +1,13 @@
 "use client";
 import { useSyncExternalStore } from "react";
 import toast from "react-hot-toast";
-import { th } from "@/lib/i18n/th";
+import { referralPageText } from "@/lib/i18n/th/referral-page";
 import { referralLink, shareUrls } from "@/lib/referral/share";
 import { Button } from "@/components/ui/button";
 import { QrCode } from "@/components/wallet/qr-code";
 import s from "./referral.module.css";
 
-const t = th.referralPage;
+const t = referralPageText;
 const noop = () => () => {};
 
 /** The site's origin in the browser ("" while the server renders). */

@@ -1,6 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
-import { th } from "@/lib/i18n/th";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { referralPageText } from "@/lib/i18n/th/referral-page";
 import { Button } from "@/components/ui/button";
 import s from "./referral.module.css";
 
@@ -17,11 +18,11 @@ interface Paged {
  * failure or the empty text, then the rows and a "load more" button while the API has more pages.
  */
 export function PagedRows({ q, count, empty, children }: { q: Paged; count: number; empty: string; children: ReactNode }) {
-  const t = th.referralPage;
+  const t = referralPageText;
   return (
     <>
       {q.isPending ? (
-        <div className={s.skeleton} style={{ minHeight: 160 }} role="status" aria-label={th.labels.loading} />
+        <div className={s.skeleton} style={{ minHeight: 160 }} role="status" aria-label={labelsText.loading} />
       ) : q.isError ? (
         <p className={s.muted}>{t.loadFailed}</p>
       ) : count === 0 ? (
@@ -31,7 +32,7 @@ export function PagedRows({ q, count, empty, children }: { q: Paged; count: numb
       )}
       {q.hasNextPage && (
         <Button variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-          {q.isFetchingNextPage ? th.labels.loading : t.loadMore}
+          {q.isFetchingNextPage ? labelsText.loading : t.loadMore}
         </Button>
       )}
     </>

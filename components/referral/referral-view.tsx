@@ -1,5 +1,6 @@
 "use client";
-import { th } from "@/lib/i18n/th";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { referralPageText } from "@/lib/i18n/th/referral-page";
 import { useReferral } from "@/lib/referral/queries";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/field";
@@ -9,7 +10,7 @@ import { LinkCard } from "./link-card";
 import { Terms } from "./terms";
 import s from "./referral.module.css";
 
-const t = th.referralPage;
+const t = referralPageText;
 
 /** /referral: the link and its share buttons, the tree, the earnings with claims, the rates and terms. */
 export function ReferralView() {
@@ -30,7 +31,7 @@ export function ReferralView() {
 /** Space held while the summary loads (no layout shift). */
 export function Skeleton() {
   return (
-    <div className={s.wrap} role="status" aria-label={th.labels.loading}>
+    <div className={s.wrap} role="status" aria-label={labelsText.loading}>
       <div className={s.skeleton} />
       <div className={s.skeleton} style={{ minHeight: 140 }} />
     </div>

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import type { Referral } from "@/lib/api/contract/referral";
-import { th } from "@/lib/i18n/th";
+import { referralPageText } from "@/lib/i18n/th/referral-page";
 import { paths } from "@/lib/paths";
 import { REFERRAL } from "@/lib/referral-terms";
 import { percentText } from "@/lib/referral/share";
 import s from "./referral.module.css";
 
-const t = th.referralPage;
+const t = referralPageText;
 
 /** The published rate per level and the terms in plain Thai. */
 export function Terms({ rates }: { rates: Referral["rates"] }) {

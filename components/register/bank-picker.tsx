@@ -1,7 +1,8 @@
 "use client";
 import { forwardRef, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { accountBanks, bankOf } from "@/lib/banks/banks";
-import { th } from "@/lib/i18n/th";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { registerText } from "@/lib/i18n/th/register";
 import { Dialog } from "@/components/ui/dialog";
 import { BankIcon, CheckIcon, ChevronDownIcon, SearchIcon } from "@/components/ui/icons";
 import { BankBadge } from "./bank-badge";
@@ -56,7 +57,7 @@ export const BankPicker = forwardRef<HTMLButtonElement, BankPickerProps>(functio
   return (
     <div className={s.field}>
       <span className={s.label} id={`${id}-label`}>
-        {th.register.bank}
+        {registerText.bank}
       </span>
       <button
         ref={ref}
@@ -72,7 +73,7 @@ export const BankPicker = forwardRef<HTMLButtonElement, BankPickerProps>(functio
       >
         {chosen ? <BankBadge bank={chosen} size={34} /> : <BankIcon className={s.placeholderIcon} />}
         <span id={`${id}-value`} className={chosen ? s.value : s.placeholder}>
-          {chosen ? chosen.thai_name : th.register.chooseBank}
+          {chosen ? chosen.thai_name : registerText.chooseBank}
         </span>
         <ChevronDownIcon size={18} className={s.chevron} />
       </button>
@@ -81,11 +82,11 @@ export const BankPicker = forwardRef<HTMLButtonElement, BankPickerProps>(functio
           {error}
         </p>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} title={th.register.chooseBank} testId="bank-sheet" dismissLabel={th.labels.close}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={registerText.chooseBank} testId="bank-sheet" dismissLabel={labelsText.close}>
         <div className={s.sheet}>
           <label className={s.search}>
             <SearchIcon size={18} />
-            <span className="visually-hidden">{th.register.searchBank}</span>
+            <span className="visually-hidden">{registerText.searchBank}</span>
             <input
               type="search"
               value={query}
@@ -96,7 +97,7 @@ export const BankPicker = forwardRef<HTMLButtonElement, BankPickerProps>(functio
                 e.preventDefault();
                 if (query.trim() && shown[0]) pick(shown[0].key);
               }}
-              placeholder={th.register.searchBank}
+              placeholder={registerText.searchBank}
               autoComplete="off"
               enterKeyHint="search"
             />
@@ -119,7 +120,7 @@ export const BankPicker = forwardRef<HTMLButtonElement, BankPickerProps>(functio
                 </button>
               </li>
             ))}
-            {shown.length === 0 && <li className={s.empty}>{th.register.noBankFound}</li>}
+            {shown.length === 0 && <li className={s.empty}>{registerText.noBankFound}</li>}
           </ul>
         </div>
       </Dialog>

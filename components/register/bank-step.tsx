@@ -8,7 +8,7 @@ import { registerBankAccount, registerBankAccountBody } from "@/lib/api/contract
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { useStartSession } from "@/lib/auth/use-start-session";
-import { th } from "@/lib/i18n/th";
+import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
 import { useRegisterStore } from "@/stores/register-store";
 import { Button } from "@/components/ui/button";
@@ -50,7 +50,7 @@ export function BankStep() {
     } catch (error) {
       setConfirming(null);
       if (error instanceof ApiError && error.isUnauthenticated) {
-        toast.error(th.register.expired, { id: "account-failure" });
+        toast.error(registerText.expired, { id: "account-failure" });
         useRegisterStore.getState().setMode("RegisterPhone");
         return;
       }
@@ -66,9 +66,9 @@ export function BankStep() {
       <form className={s.form} method="post" action={paths.forms.wait(paths.register())} onSubmit={onSubmit} noValidate>
         <div className={s.stepHead}>
           <h2 id="register-step-title" tabIndex={-1} className={s.stepTitle}>
-            {th.register.bankTitle}
+            {registerText.bankTitle}
           </h2>
-          <p className={s.stepLead}>{th.register.bankLead}</p>
+          <p className={s.stepLead}>{registerText.bankLead}</p>
         </div>
         <FailureAlert failure={failure} testId="register-error" />
         <Controller
@@ -85,7 +85,7 @@ export function BankStep() {
           )}
         />
         <Field
-          label={th.register.accountNumber}
+          label={registerText.accountNumber}
           inputMode="numeric"
           autoComplete="off"
           placeholder="xxxxxxxxxx"
@@ -94,14 +94,14 @@ export function BankStep() {
           {...form.register("account_number")}
         />
         <Field
-          label={th.register.accountName}
+          label={registerText.accountName}
           autoComplete="name"
           error={errors.name?.message}
           {...form.register("name")}
         />
-        <Field label={th.register.lineId} autoComplete="off" error={errors.line?.message} {...form.register("line")} />
+        <Field label={registerText.lineId} autoComplete="off" error={errors.line?.message} {...form.register("line")} />
         <Button type="submit" size="large" block>
-          {th.register.next}
+          {registerText.next}
         </Button>
       </form>
       <RegisterBankDialog

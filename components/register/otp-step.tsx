@@ -3,7 +3,7 @@ import { api } from "@/lib/api/client";
 import { registerOtp } from "@/lib/api/contract/register";
 import { ApiError } from "@/lib/api/errors";
 import { storeExpiry } from "@/lib/auth/session-storage";
-import { th } from "@/lib/i18n/th";
+import { registerText } from "@/lib/i18n/th/register";
 import { sendRegisterOtp } from "@/lib/register/send-otp";
 import { deadlineIn } from "@/lib/use-seconds-left";
 import { useRegisterStore } from "@/stores/register-store";
@@ -38,7 +38,7 @@ export function OtpStep({ demo }: { demo: boolean }) {
     <div className={s.form}>
       <div className={s.stepHead}>
         <h2 id="register-step-title" tabIndex={-1} className={s.stepTitle}>
-          {th.register.otpTitle}
+          {registerText.otpTitle}
         </h2>
       </div>
       <OtpForm
@@ -50,7 +50,7 @@ export function OtpStep({ demo }: { demo: boolean }) {
         onResend={resend}
       />
       <button type="button" className={s.linkButton} onClick={() => useRegisterStore.getState().setMode("RegisterPhone")}>
-        {th.register.changePhone}
+        {registerText.changePhone}
       </button>
     </div>
   );

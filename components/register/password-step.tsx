@@ -7,7 +7,8 @@ import { api } from "@/lib/api/client";
 import { registerPassword, registerPasswordBody } from "@/lib/api/contract/register";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
-import { th } from "@/lib/i18n/th";
+import { passwordText } from "@/lib/i18n/th/password";
+import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
 import { useRegisterStore } from "@/stores/register-store";
 import { Button } from "@/components/ui/button";
@@ -36,7 +37,7 @@ export function PasswordStep() {
       useRegisterStore.getState().setMode("RegisterBank");
     } catch (error) {
       if (error instanceof ApiError && error.isUnauthenticated) {
-        toast.error(th.register.expired, { id: "account-failure" });
+        toast.error(registerText.expired, { id: "account-failure" });
         useRegisterStore.getState().setMode("RegisterPhone");
         return;
       }
@@ -49,26 +50,26 @@ export function PasswordStep() {
     <form className={s.form} method="post" action={paths.forms.wait(paths.register())} onSubmit={onSubmit} noValidate>
       <div className={s.stepHead}>
         <h2 id="register-step-title" tabIndex={-1} className={s.stepTitle}>
-          {th.register.passwordTitle}
+          {registerText.passwordTitle}
         </h2>
-        <p className={s.stepLead}>{th.register.passwordLead}</p>
+        <p className={s.stepLead}>{registerText.passwordLead}</p>
       </div>
       <FailureAlert failure={failure} testId="register-error" />
       <PasswordInput
-        label={th.password.label}
+        label={passwordText.label}
         autoComplete="new-password"
         error={errors.password?.message}
         {...form.register("password")}
       />
       <PasswordChecklist value={password} />
       <PasswordInput
-        label={th.password.confirm}
+        label={passwordText.confirm}
         autoComplete="new-password"
         error={errors.password_confirmation?.message}
         {...form.register("password_confirmation")}
       />
       <Button type="submit" size="large" block disabled={isSubmitting}>
-        {isSubmitting ? th.register.saving : th.register.next}
+        {isSubmitting ? registerText.saving : registerText.next}
       </Button>
     </form>
   );

@@ -7,7 +7,8 @@ import { z } from "zod";
 import { registerPhoneBody } from "@/lib/api/contract/register";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { birthDateIso, birthParts, birthYearsBE } from "@/lib/birth-date";
-import { th } from "@/lib/i18n/th";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
 import { REFERRAL_COOKIE, referralKeyOf } from "@/lib/referral";
 import { sendRegisterOtp } from "@/lib/register/send-otp";
@@ -79,13 +80,13 @@ export function PhoneStep() {
     <form className={s.form} method="post" action={paths.forms.wait(paths.register())} onSubmit={onSubmit} noValidate>
       <div className={s.stepHead}>
         <h2 id="register-step-title" tabIndex={-1} className={s.stepTitle}>
-          {th.register.phoneTitle}
+          {registerText.phoneTitle}
         </h2>
-        <p className={s.stepLead}>{th.register.phoneLead}</p>
+        <p className={s.stepLead}>{registerText.phoneLead}</p>
       </div>
       <FailureAlert failure={failure} testId="register-error" />
       <Field
-        label={th.labels.phone}
+        label={labelsText.phone}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -95,26 +96,26 @@ export function PhoneStep() {
         {...form.register("phone")}
       />
       <fieldset className={s.birth} aria-describedby={birthError ? "birth-error" : undefined}>
-        <legend className={s.legend}>{th.register.birthDate}</legend>
+        <legend className={s.legend}>{registerText.birthDate}</legend>
         <div className={s.birthRow}>
-          <Select aria-label={th.register.day} aria-invalid={birthError ? true : undefined} {...form.register("birth_date.day")}>
-            <option value="">{th.register.day}</option>
+          <Select aria-label={registerText.day} aria-invalid={birthError ? true : undefined} {...form.register("birth_date.day")}>
+            <option value="">{registerText.day}</option>
             {DAYS.map((d) => (
               <option key={d} value={d}>
                 {d}
               </option>
             ))}
           </Select>
-          <Select aria-label={th.register.month} aria-invalid={birthError ? true : undefined} {...form.register("birth_date.month")}>
-            <option value="">{th.register.month}</option>
-            {th.register.months.map((name, i) => (
+          <Select aria-label={registerText.month} aria-invalid={birthError ? true : undefined} {...form.register("birth_date.month")}>
+            <option value="">{registerText.month}</option>
+            {registerText.months.map((name, i) => (
               <option key={name} value={i + 1}>
                 {name}
               </option>
             ))}
           </Select>
-          <Select aria-label={th.register.yearBE} aria-invalid={birthError ? true : undefined} {...form.register("birth_date.year")}>
-            <option value="">{th.register.yearBE}</option>
+          <Select aria-label={registerText.yearBE} aria-invalid={birthError ? true : undefined} {...form.register("birth_date.year")}>
+            <option value="">{registerText.yearBE}</option>
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}
@@ -129,16 +130,16 @@ export function PhoneStep() {
         )}
       </fieldset>
       <Checkbox error={errors.age_confirmed?.message} {...form.register("age_confirmed")}>
-        {th.register.ageConfirm}
+        {registerText.ageConfirm}
       </Checkbox>
       {referral && (
         <p className={s.referral} data-testid="referral-key">
           <GiftIcon size={18} />
-          {th.register.referral(referral)}
+          {registerText.referral(referral)}
         </p>
       )}
       <Button type="submit" size="large" block disabled={isSubmitting || waiting}>
-        {isSubmitting ? th.register.sending : th.register.sendOtp}
+        {isSubmitting ? registerText.sending : registerText.sendOtp}
       </Button>
     </form>
   );

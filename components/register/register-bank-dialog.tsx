@@ -1,6 +1,7 @@
 "use client";
 import { bankOf } from "@/lib/banks/banks";
-import { th } from "@/lib/i18n/th";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { registerText } from "@/lib/i18n/th/register";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { WarningIcon } from "@/components/ui/icons";
@@ -31,15 +32,15 @@ export function RegisterBankDialog({ details, busy, onEdit, onConfirm }: Props) 
     <Dialog
       open={details !== null}
       onClose={() => !busy && onEdit()}
-      title={th.register.confirmBankTitle}
+      title={registerText.confirmBankTitle}
       testId="register-bank-dialog"
       actions={
         <>
           <Button variant="ghost" onClick={onEdit} disabled={busy}>
-            {th.register.edit}
+            {registerText.edit}
           </Button>
           <Button onClick={onConfirm} disabled={busy}>
-            {busy ? th.register.saving : th.register.confirm}
+            {busy ? registerText.saving : registerText.confirm}
           </Button>
         </>
       }
@@ -55,16 +56,16 @@ export function RegisterBankDialog({ details, busy, onEdit, onConfirm }: Props) 
           </div>
           <dl className={s.summaryList}>
             <div>
-              <dt>{th.register.accountNumber}</dt>
+              <dt>{registerText.accountNumber}</dt>
               <dd className={s.accountNumber}>{details.account_number}</dd>
             </div>
             <div>
-              <dt>{th.register.accountName}</dt>
+              <dt>{registerText.accountName}</dt>
               <dd>{details.name}</dd>
             </div>
             {details.line && (
               <div>
-                <dt>{th.register.lineIdShort}</dt>
+                <dt>{registerText.lineIdShort}</dt>
                 <dd>{details.line}</dd>
               </div>
             )}
@@ -72,7 +73,7 @@ export function RegisterBankDialog({ details, busy, onEdit, onConfirm }: Props) 
           <p className={s.warning}>
             <WarningIcon size={20} />
             <span>
-              <strong>{th.labels.warning}</strong> {th.register.confirmBankWarning}
+              <strong>{labelsText.warning}</strong> {registerText.confirmBankWarning}
             </span>
           </p>
         </div>

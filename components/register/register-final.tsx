@@ -1,7 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { formatPhone, gameUsername } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { registerText } from "@/lib/i18n/th/register";
 import { useRegisterStore } from "@/stores/register-store";
 import { Button } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
@@ -22,21 +23,21 @@ export function RegisterFinal() {
         <CheckIcon size={40} strokeWidth={2.6} />
       </span>
       <h2 id="register-step-title" tabIndex={-1} className={s.finalTitle}>
-        {th.register.successTitle}
+        {registerText.successTitle}
       </h2>
-      <p className={s.stepLead}>{th.register.successLead}</p>
+      <p className={s.stepLead}>{registerText.successLead}</p>
       <dl className={s.finalList}>
         <div>
-          <dt>{th.labels.phone}</dt>
+          <dt>{labelsText.phone}</dt>
           <dd>{formatPhone(phone)}</dd>
         </div>
         <div>
-          <dt>{th.register.gameUsername}</dt>
+          <dt>{registerText.gameUsername}</dt>
           <dd className={s.username}>{gameUsername(phone)}</dd>
         </div>
       </dl>
       <Button size="large" block onClick={start}>
-        {th.register.startPlaying}
+        {registerText.startPlaying}
       </Button>
     </div>
   );

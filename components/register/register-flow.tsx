@@ -3,7 +3,8 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import type { Notice } from "@/lib/forms/notices";
-import { th } from "@/lib/i18n/th";
+import { navText } from "@/lib/i18n/th/nav";
+import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
 import { REGISTER_STEPS, useRegisterStore } from "@/stores/register-store";
 import card from "@/components/auth/auth-card.module.css";
@@ -47,9 +48,9 @@ export function RegisterFlow({ demo, notice = null }: { demo: boolean; notice?: 
     <section className={`${card.card} ${s.card}`} aria-labelledby="register-title" data-mode={mode}>
       <div className={card.head}>
         <h1 id="register-title" className={card.title}>
-          {th.register.title}
+          {registerText.title}
         </h1>
-        {mode === "RegisterPhone" && <p className={card.subtitle}>{th.register.subtitle}</p>}
+        {mode === "RegisterPhone" && <p className={card.subtitle}>{registerText.subtitle}</p>}
       </div>
       <StepBar current={step} />
       {mode === "RegisterPhone" && notice && (
@@ -64,9 +65,9 @@ export function RegisterFlow({ demo, notice = null }: { demo: boolean; notice?: 
       {mode === "RegisterFinal" && <RegisterFinal />}
       {mode === "RegisterPhone" && (
         <p className={card.foot}>
-          {th.register.haveAccount}
+          {registerText.haveAccount}
           <Link href={paths.login()} className={card.textLink}>
-            {th.nav.login}
+            {navText.login}
           </Link>
         </p>
       )}

@@ -1,12 +1,12 @@
-import { th } from "@/lib/i18n/th";
+import { registerText } from "@/lib/i18n/th/register";
 import { CheckIcon } from "@/components/ui/icons";
 import s from "./step-bar.module.css";
 
 /** The four-step bar (SPEC.md §2). `current` is 1-4; 5 means every step is done (RegisterFinal). */
 export function StepBar({ current }: { current: number }) {
-  const steps = th.register.steps;
+  const steps = registerText.steps;
   return (
-    <nav aria-label={th.register.stepsLabel} className={s.nav}>
+    <nav aria-label={registerText.stepsLabel} className={s.nav}>
       <ol className={s.bar} data-testid="step-bar">
         {steps.map((label, i) => {
           const n = i + 1;
@@ -21,7 +21,7 @@ export function StepBar({ current }: { current: number }) {
           );
         })}
       </ol>
-      {current <= steps.length && <p className="visually-hidden">{th.register.stepOf(current, steps.length)}</p>}
+      {current <= steps.length && <p className="visually-hidden">{registerText.stepOf(current, steps.length)}</p>}
     </nav>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { readExpiry } from "@/lib/auth/session-storage";
 import { useLogout } from "@/lib/auth/use-logout";
-import { th } from "@/lib/i18n/th";
+import { authText } from "@/lib/i18n/th/auth";
 import { useSessionStore } from "@/stores/session-store";
 
 const MAX_TIMER = 2_147_483_647;
@@ -36,7 +36,7 @@ export function SessionWatcher({ loggedIn }: { loggedIn: boolean }) {
 
   useEffect(() => {
     if (!expired) return;
-    toast.error(th.auth.sessionExpired, { id: "session-expired" });
+    toast.error(authText.sessionExpired, { id: "session-expired" });
     void logout();
   }, [expired, logout]);
 

@@ -7,7 +7,7 @@ import { spinWheelSpin, type SpinResult } from "@/lib/api/contract/spin-wheel";
 import { ApiError } from "@/lib/api/errors";
 import { failureOf } from "@/lib/api/form-errors";
 import { formatDateTime, formatMoney } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { spinWheelText } from "@/lib/i18n/th/spin-wheel";
 import { SPIN, SPIN_PRIZES, probabilityOf } from "@/lib/spin-wheel/prizes";
 import { spinWheelQueryOptions, useSpinWheel } from "@/lib/spin-wheel/queries";
 import { restingAngle, targetRotation } from "@/lib/spin-wheel/wheel";
@@ -83,7 +83,7 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
           setSpinning(false);
           setClaimMsg(null);
           setClaimed(false);
-          setOutcome({ kind: "won", result, msg: answer.msg ?? th.spinWheel.won(amountText(result.amount)) });
+          setOutcome({ kind: "won", result, msg: answer.msg ?? spinWheelText.won(amountText(result.amount)) });
           client.setQueryData(spinWheelQueryOptions().queryKey, (old) =>
             old ? { ...old, can_spin: false, next_spin_at: result.next_spin_at, today: result } : old,
           );
@@ -96,7 +96,7 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
     onError: (error) => {
       // A refusal is final for this key; after a network failure the same key is retried (the server replays).
       if (error instanceof ApiError && error.status !== 0) keyRef.current = null;
-      setOutcome({ kind: "refused", msg: failureOf(error).message || th.spinWheel.spinFailed });
+      setOutcome({ kind: "refused", msg: failureOf(error).message || spinWheelText.spinFailed });
       void client.invalidateQueries({ queryKey: spinWheelQueryOptions().queryKey });
     },
   });
@@ -105,7 +105,7 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
     mutationFn: (id: number) => api(customersGetBonus, { params: { id } }),
     onSuccess: (answer) => {
       setClaimed(true);
-      setClaimMsg(answer.msg ?? th.spinWheel.claimTitle);
+      setClaimMsg(answer.msg ?? spinWheelText.claimTitle);
       void client.invalidateQueries({ queryKey: ["customers"] }); // the profile and the bonus list
     },
     onError: (error) => setClaimMsg(failureOf(error).message),
@@ -127,9 +127,9 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
     <section className={s.section} aria-labelledby="spin-wheel-title" data-testid="spin-wheel">
       <header className={s.head}>
         <h2 id="spin-wheel-title" className={s.title}>
-          {th.spinWheel.title}
+          {spinWheelText.title}
         </h2>
-        <p className={s.lead}>{th.spinWheel.lead}</p>
+        <p className={s.lead}>{spinWheelText.lead}</p>
       </header>
 
       <div className={s.layout}>
@@ -139,30 +139,30 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
             rotation={rotation}
             animate={animate}
             durationMs={SPIN_MS}
-            label={th.spinWheel.wheelLabel(wheelAmounts)}
+            label={spinWheelText.wheelLabel(wheelAmounts)}
           />
           <div className={s.controls}>
             {loggedIn && state.isPending ? (
               <p className={s.status} role="status">
-                <Spinner /> {th.spinWheel.loading}
+                <Spinner /> {spinWheelText.loading}
               </p>
             ) : loggedIn && state.isError ? (
               <div className={s.status} role="alert">
-                <span>{th.spinWheel.loadFailed}</span>
+                <span>{spinWheelText.loadFailed}</span>
                 <Button variant="outline" size="small" onClick={() => void state.refetch()}>
-                  {th.spinWheel.retry}
+                  {spinWheelText.retry}
                 </Button>
               </div>
             ) : canSpin ? (
               <Button size="large" block onClick={onSpin} disabled={busy} aria-busy={busy} data-testid="spin-button">
-                {busy ? th.spinWheel.spinning : loggedIn ? th.spinWheel.spin : th.spinWheel.loginToSpin}
+                {busy ? spinWheelText.spinning : loggedIn ? spinWheelText.spin : spinWheelText.loginToSpin}
               </Button>
             ) : (
               today && (
                 <div className={s.done} role="status" data-testid="spin-today">
-                  <b>{th.spinWheel.spunToday(amountText(today.amount))}</b>
+                  <b>{spinWheelText.spunToday(amountText(today.amount))}</b>
                   <span className={s.next} data-testid="spin-next">
-                    {th.spinWheel.nextSpin(formatDateTime(today.next_spin_at))}
+                    {spinWheelText.nextSpin(formatDateTime(today.next_spin_at))}
                   </span>
                 </div>
               )
@@ -171,40 +171,40 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
         </div>
 
         <div className={s.tableBox}>
-          <h3 className={s.tableTitle}>{th.spinWheel.tableTitle}</h3>
+          <h3 className={s.tableTitle}>{spinWheelText.tableTitle}</h3>
           <table className={s.table} data-testid="spin-prizes">
             <thead>
               <tr>
-                <th scope="col">{th.spinWheel.prize}</th>
-                <th scope="col">{th.spinWheel.chance}</th>
+                <th scope="col">{spinWheelText.prize}</th>
+                <th scope="col">{spinWheelText.chance}</th>
               </tr>
             </thead>
             <tbody>
               {prizes.map((p) => (
                 <tr key={p.index}>
-                  <td className="money">{th.spinWheel.baht(amountText(p.amount))}</td>
+                  <td className="money">{spinWheelText.baht(amountText(p.amount))}</td>
                   <td className="money">{p.probability}%</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <p className={s.terms}>{th.spinWheel.terms(turnover, claimDays)}</p>
+          <p className={s.terms}>{spinWheelText.terms(turnover, claimDays)}</p>
         </div>
       </div>
 
       <Dialog
         open={outcome !== null}
         onClose={() => setOutcome(null)}
-        title={outcome?.kind === "won" ? th.spinWheel.resultTitle : th.spinWheel.title}
+        title={outcome?.kind === "won" ? spinWheelText.resultTitle : spinWheelText.title}
         testId="spin-result"
         actions={
           <>
             <Button variant="ghost" onClick={() => setOutcome(null)}>
-              {th.spinWheel.close}
+              {spinWheelText.close}
             </Button>
             {outcome?.kind === "won" && !claimed && (
               <Button onClick={() => claim.mutate(outcome.result.bonus_id)} disabled={claim.isPending} data-testid="spin-claim">
-                {claim.isPending ? th.spinWheel.claiming : th.spinWheel.claim}
+                {claim.isPending ? spinWheelText.claiming : spinWheelText.claim}
               </Button>
             )}
           </>
@@ -216,7 +216,7 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
           </p>
         )}
         <DialogText>{outcome?.msg}</DialogText>
-        {outcome?.kind === "won" && <DialogText>{th.spinWheel.nextSpin(formatDateTime(outcome.result.next_spin_at))}</DialogText>}
+        {outcome?.kind === "won" && <DialogText>{spinWheelText.nextSpin(formatDateTime(outcome.result.next_spin_at))}</DialogText>}
         {claimMsg && (
           <p className={s.claimMsg} role="status" data-testid="spin-claim-msg">
             {claimMsg}

@@ -2,7 +2,7 @@
 import toast from "react-hot-toast";
 import { bankOf } from "@/lib/banks/banks";
 import { useProfile } from "@/lib/customers/queries";
-import { th } from "@/lib/i18n/th";
+import { sitePagesText } from "@/lib/i18n/th/site-pages";
 import { paths } from "@/lib/paths";
 import { BankBadge } from "@/components/register/bank-badge";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import s from "./wallet-flow.module.css";
 import a from "./auto-transfer.module.css";
 
-const t = th.sitePages.autoTransfer;
+const t = sitePagesText.autoTransfer;
 
 async function copy(text: string) {
   try {

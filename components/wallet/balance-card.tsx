@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { useProfile } from "@/lib/customers/queries";
 import { formatMoney, formatPhone } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { walletText } from "@/lib/i18n/th/wallet";
 import { paths } from "@/lib/paths";
 import { CASHBACK, cashbackOf } from "@/lib/wallet/cashback-terms";
 import { ButtonLink } from "@/components/ui/button";
@@ -17,10 +18,10 @@ export function BalanceCard() {
   const loss = p?.customer_win_loses_total ?? null;
   const soFar = formatMoney(cashbackOf(Math.round((loss ?? 0) * 100)) / 100);
   return (
-    <section className={s.card} aria-label={th.labels.creditBalance} data-testid="balance-card">
+    <section className={s.card} aria-label={labelsText.creditBalance} data-testid="balance-card">
       <div className={s.main}>
         <div className={s.top}>
-          <span>{th.labels.creditBalance}</span>
+          <span>{labelsText.creditBalance}</span>
           <CreditRefresh />
         </div>
         <div className={`money ${s.credit}`} data-testid="balance">
@@ -30,35 +31,35 @@ export function BalanceCard() {
         <div className={s.actions}>
           <ButtonLink href={paths.deposit()} variant="deposit" size="large">
             <DepositIcon size={20} />
-            {th.wallet.depositButton}
+            {walletText.depositButton}
           </ButtonLink>
           <ButtonLink href={paths.withdraw()} variant="withdraw" size="large">
             <WithdrawIcon size={20} />
-            {th.wallet.withdrawButton}
+            {walletText.withdrawButton}
           </ButtonLink>
         </div>
       </div>
       <div className={s.strip} data-testid="bonus-strip">
         <div className={`${s.stat} ${s.cashback}`} data-testid="strip-cashback">
-          {th.labels.cashback}
-          <b>{th.wallet.cashbackRate(CASHBACK.percent)}</b>
+          {labelsText.cashback}
+          <b>{walletText.cashbackRate(CASHBACK.percent)}</b>
           {/* Always one line (no shift when the profile arrives); the sum once the provider has answered. */}
-          <span className={s.soFar} data-testid="strip-cashback-week" aria-label={loss === null ? undefined : th.wallet.cashbackSoFarLabel(soFar, formatMoney(Math.max(0, loss)))}>
-            {loss === null ? "\u00a0" : th.wallet.cashbackSoFar(soFar)}
+          <span className={s.soFar} data-testid="strip-cashback-week" aria-label={loss === null ? undefined : walletText.cashbackSoFarLabel(soFar, formatMoney(Math.max(0, loss)))}>
+            {loss === null ? "\u00a0" : walletText.cashbackSoFar(soFar)}
           </span>
         </div>
         <div className={s.stat} data-testid="strip-bonus-total">
-          {th.wallet.bonusReceived}
+          {walletText.bonusReceived}
           <b className="money">฿{formatMoney(p?.bonus_total)}</b>
         </div>
         <Link
           href={paths.promotion()}
           className={`${s.stat} ${s.link}`}
           data-testid="strip-bonus-pending"
-          aria-label={th.wallet.bonusPendingLink(formatMoney(p?.bonus_pending))}
+          aria-label={walletText.bonusPendingLink(formatMoney(p?.bonus_pending))}
         >
           <span className={s.linkLabel}>
-            {th.wallet.bonusPending}
+            {walletText.bonusPending}
             <span aria-hidden="true">›</span>
           </span>
           <b className={`money ${(p?.bonus_pending ?? 0) > 0 ? s.pending : ""}`}>฿{formatMoney(p?.bonus_pending)}</b>

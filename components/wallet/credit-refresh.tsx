@@ -1,6 +1,6 @@
 "use client";
 import type { CSSProperties } from "react";
-import { th } from "@/lib/i18n/th";
+import { labelsText } from "@/lib/i18n/th/labels";
 import { useCreditCheck } from "@/lib/wallet/use-credit-check";
 import { RefreshIcon } from "@/components/ui/icons";
 import s from "./credit-refresh.module.css";
@@ -19,7 +19,7 @@ export function CreditRefresh({ size = 44, plain = false }: { size?: number; pla
       style={{ "--size": `${size}px` } as CSSProperties}
       onClick={start}
       disabled={busy}
-      aria-label={th.labels.refreshCredit}
+      aria-label={labelsText.refreshCredit}
       aria-busy={busy}
     >
       <RefreshIcon size={Math.round(size * 0.45)} />

@@ -4,7 +4,8 @@ import toast from "react-hot-toast";
 import type { Profile } from "@/lib/api/contract/customers";
 import { bankOf } from "@/lib/banks/banks";
 import { formatMoney } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { depositText } from "@/lib/i18n/th/deposit";
+import { labelsText } from "@/lib/i18n/th/labels";
 import { useSecondsLeft } from "@/lib/use-seconds-left";
 import { isQrImage, mmss, splitSatang, type DepositBox } from "@/lib/wallet/deposit-box";
 import { BankBadge } from "@/components/register/bank-badge";
@@ -19,7 +20,7 @@ async function copy(text: string, done: string) {
     await navigator.clipboard.writeText(text);
     toast.success(done, { id: "deposit-copy" });
   } catch {
-    toast.error(th.deposit.copyFailed, { id: "deposit-copy" });
+    toast.error(depositText.copyFailed, { id: "deposit-copy" });
   }
 }
 
@@ -63,15 +64,15 @@ export function DepositBoxView({
     <section className={s.card} data-testid={box?.kind === "qr" ? "deposit-qr-box" : "deposit-box"} aria-labelledby="deposit-box-title">
       <div className={s.boxHead}>
         <h2 id="deposit-box-title" className={s.boxTitle}>
-          {box?.kind === "qr" ? th.deposit.qrTitle : th.deposit.transferTitle}
+          {box?.kind === "qr" ? depositText.qrTitle : depositText.transferTitle}
         </h2>
-        <span className={s.muted}>{th.deposit.requestNo(id)}</span>
+        <span className={s.muted}>{depositText.requestNo(id)}</span>
       </div>
 
       {box && deadline !== null && (
         <div className={`${s.timer} ${expired ? s.timerOut : ""}`} role="timer" aria-live="off" data-testid="deposit-countdown">
           <ClockIcon size={20} />
-          <span>{expired ? th.deposit.expired : th.deposit.timeLeft}</span>
+          <span>{expired ? depositText.expired : depositText.timeLeft}</span>
           <b className="money">{mmss(left)}</b>
         </div>
       )}
@@ -81,9 +82,9 @@ export function DepositBoxView({
           {isQrImage(box.qr_code) ? (
             // The gateway's own QR image (a family backend's base64 PNG as a data: URL; CSP img-src allows data:).
             // eslint-disable-next-line @next/next/no-img-element -- a data: URL: nothing for next/image to optimise
-            <img src={box.qr_code} alt={th.deposit.qrAlt(money ?? "")} width={240} height={240} className={s.qrImage} data-testid="qr-code" />
+            <img src={box.qr_code} alt={depositText.qrAlt(money ?? "")} width={240} height={240} className={s.qrImage} data-testid="qr-code" />
           ) : (
-            <QrCode value={box.qr_payload ?? ""} label={th.deposit.qrAlt(money ?? "")} />
+            <QrCode value={box.qr_payload ?? ""} label={depositText.qrAlt(money ?? "")} />
           )}
         </div>
       ) : (
@@ -92,13 +93,13 @@ export function DepositBoxView({
           <div className={s.accountText}>
             <span className={s.muted}>{bank?.thai_name ?? bankKey ?? ""}</span>
             <b className={`money ${s.accountNumber}`} data-testid="to-account">
-              {number ?? th.deposit.noAccount}
+              {number ?? depositText.noAccount}
             </b>
             <span>{name}</span>
           </div>
           {number && (
-            <Button variant="outline" onClick={() => void copy(number, th.deposit.copied)}>
-              {th.deposit.copy}
+            <Button variant="outline" onClick={() => void copy(number, depositText.copied)}>
+              {depositText.copy}
             </Button>
           )}
         </div>
@@ -106,34 +107,34 @@ export function DepositBoxView({
 
       {money && (
         <div className={s.exact}>
-          <span className={s.muted}>{box?.kind === "qr" ? th.deposit.qrAmount : th.deposit.exactAmount}</span>
+          <span className={s.muted}>{box?.kind === "qr" ? depositText.qrAmount : depositText.exactAmount}</span>
           <div className={s.exactRow}>
             {/* The satang are highlighted for a transfer only: there they name the deposit; a QR carries its amount. */}
             <b className={`money ${s.exactFigure}`} data-testid="deposit-amount">
               {box?.kind === "qr" ? `฿${money}` : <>฿{whole}.<span className={s.satang}>{satang}</span></>}
             </b>
-            <Button variant="outline" onClick={() => void copy(box!.amount.toFixed(2), th.deposit.amountCopied)}>
-              {th.deposit.copyAmount}
+            <Button variant="outline" onClick={() => void copy(box!.amount.toFixed(2), depositText.amountCopied)}>
+              {depositText.copyAmount}
             </Button>
           </div>
-          {box?.kind === "bank" && <p className={s.muted}>{th.deposit.exactHint}</p>}
+          {box?.kind === "bank" && <p className={s.muted}>{depositText.exactHint}</p>}
         </div>
       )}
 
       <div className={s.warn} role="note">
         <WarningIcon size={20} />
         <p>
-          <strong>{th.labels.warning}</strong> {box?.kind === "qr" ? th.deposit.qrWarning : th.deposit.boxWarning}
+          <strong>{labelsText.warning}</strong> {box?.kind === "qr" ? depositText.qrWarning : depositText.boxWarning}
         </p>
       </div>
 
       <p className={s.watching}>
         <Spinner size={18} />
-        <span>{th.deposit.watching}</span>
+        <span>{depositText.watching}</span>
       </p>
 
       <Button variant="ghost" block onClick={onCancel} disabled={cancelling}>
-        {cancelling ? th.deposit.cancelling : th.deposit.cancel}
+        {cancelling ? depositText.cancelling : depositText.cancel}
       </Button>
     </section>
   );

@@ -14,7 +14,10 @@ import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
 import { formatMoney } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { apiText } from "@/lib/i18n/th/api";
+import { depositText } from "@/lib/i18n/th/deposit";
+import { familyText } from "@/lib/i18n/th/family";
+import { labelsText } from "@/lib/i18n/th/labels";
 import { lookupIp } from "@/lib/ip";
 import { paths } from "@/lib/paths";
 import { useSessionStore } from "@/stores/session-store";
@@ -35,7 +38,7 @@ import s from "./wallet-flow.module.css";
 import { useTitleInView } from "@/components/page/use-title-in-view";
 
 const depositForm = z.object({
-  amount: amountField.refine((n) => n >= 1, th.deposit.amountMin),
+  amount: amountField.refine((n) => n >= 1, depositText.amountMin),
   promotion: z.string(),
   method: z.enum(["bank", "qr"]),
 });
@@ -92,14 +95,14 @@ export function DepositFlow() {
     setCancelling(true);
     try {
       await api(depositCancel, { params: { id: watchingId } });
-      toast.success(th.deposit.cancelled, { id: "deposit-cancel" });
+      toast.success(depositText.cancelled, { id: "deposit-cancel" });
       dispatch({ type: "cancelled" });
       clearBox();
       setBox(null);
       setFailure(null);
     } catch (error) {
       const detail = error instanceof ApiError && (error.body.msg || Object.keys(error.body.errors ?? {}).length > 0 || (error.body.message && error.status !== 500));
-      const message = detail ? reportFailure(error).message : th.deposit.cancelFailed;
+      const message = detail ? reportFailure(error).message : depositText.cancelFailed;
       if (!detail) toast.error(message, { id: "account-failure" });
       setFailure({ message, retryUntil: null });
     } finally {
@@ -112,7 +115,7 @@ export function DepositFlow() {
     return (
       <div className={s.loading} role="status" data-testid="deposit-loading">
         <Spinner />
-        <span>{th.deposit.refreshing}</span>
+        <span>{depositText.refreshing}</span>
       </div>
     );
   }
@@ -122,14 +125,14 @@ export function DepositFlow() {
       <section className={`${s.panel} ${state.outcome.ok ? s.ok : s.bad}`} data-testid="deposit-outcome" role="status">
         {state.outcome.ok ? <CheckIcon size={40} /> : <WarningIcon size={40} />}
         <p className={s.outcome}>{state.outcome.message}</p>
-        <p className={s.muted}>{th.deposit.goingHome}</p>
+        <p className={s.muted}>{depositText.goingHome}</p>
       </section>
     );
   }
 
   // A withdrawal waiting for the operator sits in pending_request (a family backend): nothing to transfer here.
   if (watchingId === null && p.pending_request && isPendingWithdrawal(p.pending_request)) {
-    return <WithdrawalInProgress pending={p.pending_request} testId="deposit-withdraw-pending" text={th.family.withdrawPendingDeposit} />;
+    return <WithdrawalInProgress pending={p.pending_request} testId="deposit-withdraw-pending" text={familyText.withdrawPendingDeposit} />;
   }
 
   if (watchingId !== null) {
@@ -188,21 +191,21 @@ export function DepositWarning({ open, onConfirm, onClose }: { open: boolean; on
     <Dialog
       open={open}
       onClose={onClose}
-      title={th.labels.warning}
+      title={labelsText.warning}
       testId="deposit-warning"
-      dismissLabel={th.labels.close}
+      dismissLabel={labelsText.close}
       actions={
         <Button size="large" block onClick={onConfirm}>
-          {th.deposit.acknowledge}
+          {depositText.acknowledge}
         </Button>
       }
     >
       <div className={s.warnHead}>
         <WarningIcon size={28} />
-        <strong>{th.deposit.warning}</strong>
+        <strong>{depositText.warning}</strong>
       </div>
       <ul className={s.warnList}>
-        {th.deposit.warningPoints.map((line) => (
+        {depositText.warningPoints.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -243,11 +246,11 @@ function DepositForm({
     try {
       if (values.method === "qr") {
         const res = await api(depositPaymentGateway, { body, headers });
-        if (!res.data) throw new ApiError(200, { msg: res.msg ?? th.api.unexpected });
+        if (!res.data) throw new ApiError(200, { msg: res.msg ?? apiText.unexpected });
         onOpened({ kind: "qr", ...res.data });
       } else {
         const res = await api(depositPrepare, { body, headers });
-        if (!res.data) throw new ApiError(200, { msg: res.msg ?? th.api.unexpected });
+        if (!res.data) throw new ApiError(200, { msg: res.msg ?? apiText.unexpected });
         onOpened({ kind: "bank", ...res.data });
       }
     } catch (error) {
@@ -262,16 +265,16 @@ function DepositForm({
     <form className={s.card} method="post" action={paths.forms.wait(paths.deposit())} onSubmit={onSubmit} noValidate data-testid="deposit-form">
       <FailureAlert failure={failure} testId="deposit-error" />
       <Field
-        label={th.deposit.amount}
+        label={depositText.amount}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
-        hint={th.deposit.amountHint}
+        hint={depositText.amountHint}
         error={errors.amount?.message}
         className={s.bigInput}
         {...form.register("amount")}
       />
-      <div className={s.quick} role="group" aria-label={th.deposit.quick}>
+      <div className={s.quick} role="group" aria-label={depositText.quick}>
         {QUICK.map((n) => (
           <button key={n} type="button" className={s.chip} onClick={() => form.setValue("amount", String(n), { shouldValidate: true })}>
             {formatMoney(n).replace(/\.00$/, "")}
@@ -279,10 +282,10 @@ function DepositForm({
         ))}
       </div>
       <label className={s.label} htmlFor="deposit-promotion">
-        {th.deposit.promotion}
+        {depositText.promotion}
       </label>
       <Select id="deposit-promotion" {...form.register("promotion")}>
-        <option value="">{th.deposit.noPromotion}</option>
+        <option value="">{depositText.noPromotion}</option>
         {/* The name only: the closed select is one line wide on a phone; the terms are shown below once chosen. */}
         {promotions.data?.map((x) => (
           <option key={x.id} value={String(x.id)}>
@@ -295,7 +298,7 @@ function DepositForm({
           <GiftIcon size={22} />
           <div>
             <b>{chosen.name}</b>
-            <p className={s.muted}>{th.family.promotionTermsUnknown}</p>
+            <p className={s.muted}>{familyText.promotionTermsUnknown}</p>
           </div>
         </div>
       )}
@@ -303,22 +306,22 @@ function DepositForm({
         <div className={s.promo} data-testid="deposit-promotion-terms">
           <GiftIcon size={22} />
           <div>
-            <b>{th.deposit.promotionBonus(chosen.bonus_percent, formatMoney(chosen.max_bonus).replace(/\.00$/, ""))}</b>
+            <b>{depositText.promotionBonus(chosen.bonus_percent, formatMoney(chosen.max_bonus).replace(/\.00$/, ""))}</b>
             <p className={s.muted}>{chosen.description}</p>
             <p className={belowMin ? s.promoShort : s.muted}>
-              {belowMin ? th.deposit.promotionBelowMin(formatMoney(chosen.min_deposit)) : th.deposit.promotionMin(formatMoney(chosen.min_deposit))}
+              {belowMin ? depositText.promotionBelowMin(formatMoney(chosen.min_deposit)) : depositText.promotionMin(formatMoney(chosen.min_deposit))}
             </p>
           </div>
         </div>
       )}
       <fieldset className={s.methods}>
-        <legend className={s.label}>{th.deposit.method}</legend>
+        <legend className={s.label}>{depositText.method}</legend>
         <label className={`${s.method} ${method === "bank" ? s.methodOn : ""}`}>
           <input type="radio" value="bank" {...form.register("method")} />
           <BankIcon size={24} />
           <span>
-            <b>{th.deposit.methodBank}</b>
-            <small>{th.deposit.methodBankHint}</small>
+            <b>{depositText.methodBank}</b>
+            <small>{depositText.methodBankHint}</small>
           </span>
         </label>
         {gateway && (
@@ -328,14 +331,14 @@ function DepositForm({
               QR
             </span>
             <span>
-              <b>{th.deposit.methodQr}</b>
-              <small>{th.deposit.methodQrHint}</small>
+              <b>{depositText.methodQr}</b>
+              <small>{depositText.methodQrHint}</small>
             </span>
           </label>
         )}
       </fieldset>
       <Button type="submit" variant="deposit" size="large" block disabled={isSubmitting}>
-        {isSubmitting ? th.deposit.submitting : th.deposit.submit}
+        {isSubmitting ? depositText.submitting : depositText.submit}
       </Button>
     </form>
   );

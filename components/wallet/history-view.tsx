@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { bankOf } from "@/lib/banks/banks";
 import { useProfile } from "@/lib/customers/queries";
 import { formatDateTime, formatMoney, formatPhone, gameUsername } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { historyText } from "@/lib/i18n/th/history";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { pagingText } from "@/lib/i18n/th/paging";
 import { paths } from "@/lib/paths";
 import { saveFile } from "@/lib/save-file";
 import { HISTORY_EXPORT_PATH } from "@/lib/api/contract/member-data";
@@ -21,7 +23,7 @@ import more from "@/components/ui/more.module.css";
 
 export type HistoryTab = 0 | 1 | 2;
 
-const h = th.history;
+const h = historyText;
 export { statusLabel, typeLabel };
 const statusTone = (st: string) => (isCompleted(st) ? s.good : /pending|processing|wait/.test(st) ? s.wait : s.bad);
 /** Tab 1's labels: a bonus type or status in Thai (a backend's own word as it is). */
@@ -101,7 +103,7 @@ function Loading() {
   return (
     <div className={s.loading} role="status">
       <Spinner size={32} />
-      <span>{th.labels.loading}</span>
+      <span>{labelsText.loading}</span>
     </div>
   );
 }
@@ -187,12 +189,12 @@ function MoneyRecords() {
             aria-busy={q.isFetchingNextPage}
             data-testid="more"
           >
-            {q.isFetchingNextPage ? th.labels.loading : th.paging.more}
+            {q.isFetchingNextPage ? labelsText.loading : pagingText.more}
             <ChevronDownIcon size={18} />
           </Button>
           {q.isFetchNextPageError && (
             <p className={more.failed} role="alert">
-              {th.paging.failed}
+              {pagingText.failed}
             </p>
           )}
         </div>
@@ -290,7 +292,7 @@ function BonusRecords() {
           </table>
           {q.hasNextPage && (
             <Button variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-              {q.isFetchingNextPage ? th.labels.loading : h.loadMore}
+              {q.isFetchingNextPage ? labelsText.loading : h.loadMore}
             </Button>
           )}
         </>

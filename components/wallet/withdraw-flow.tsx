@@ -14,7 +14,9 @@ import { failureOf, fieldErrorsOf } from "@/lib/api/form-errors";
 import { bankOf } from "@/lib/banks/banks";
 import { profileQueryOptions, useProfile } from "@/lib/customers/queries";
 import { formatMoney } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { depositText } from "@/lib/i18n/th/deposit";
+import { familyText } from "@/lib/i18n/th/family";
+import { withdrawText } from "@/lib/i18n/th/withdraw";
 import { paths } from "@/lib/paths";
 import { newIdempotencyKey, useTurnoverNotice } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
@@ -39,7 +41,7 @@ interface Refusal {
 /** A refusal as the member reads it: the server's words, with the Thai explanation when the msg is a known one. */
 export function refusalOf(error: unknown): Refusal {
   const msg = error instanceof ApiError ? error.body.msg : undefined;
-  if (msg && th.withdraw.explain[msg]) return { message: msg, explain: th.withdraw.explain[msg] };
+  if (msg && withdrawText.explain[msg]) return { message: msg, explain: withdrawText.explain[msg] };
   return { message: failureOf(error).message, explain: null };
 }
 
@@ -62,7 +64,7 @@ export function WithdrawFlow() {
     return (
       <div className={s.loading} role="status" data-testid="withdraw-loading">
         <Spinner />
-        <span>{th.deposit.refreshing}</span>
+        <span>{depositText.refreshing}</span>
       </div>
     );
   }
@@ -74,13 +76,13 @@ export function WithdrawFlow() {
           <ClockIcon size={40} />
         </span>
         <h2 id="withdraw-process-title" className={s.outcome}>
-          {th.withdraw.processTitle}
+          {withdrawText.processTitle}
         </h2>
         <b className={`money ${s.figure}`} data-testid="withdraw-process-amount">
           ฿{formatMoney(done)}
         </b>
-        <p>{th.withdraw.processBody(formatMoney(done))}</p>
-        <p className={s.muted}>{th.withdraw.processNote}</p>
+        <p>{withdrawText.processBody(formatMoney(done))}</p>
+        <p className={s.muted}>{withdrawText.processNote}</p>
         <WithdrawActions />
       </section>
     );
@@ -88,7 +90,7 @@ export function WithdrawFlow() {
 
   // A withdrawal already waiting for the operator (a family backend keeps it in pending_request): in progress.
   if (p.pending_request && isPendingWithdrawal(p.pending_request)) {
-    return <WithdrawalInProgress pending={p.pending_request} testId="withdraw-pending" text={th.family.withdrawPendingWithdraw} />;
+    return <WithdrawalInProgress pending={p.pending_request} testId="withdraw-pending" text={familyText.withdrawPendingWithdraw} />;
   }
 
   const bank = bankOf(p.bank);
@@ -96,7 +98,7 @@ export function WithdrawFlow() {
   const onSubmit = form.handleSubmit(async ({ amount }) => {
     setRefusal(null);
     if (Math.round(amount * 100) > Math.round(credit * 100)) {
-      form.setError("amount", { type: "client", message: th.withdraw.moreThanCredit });
+      form.setError("amount", { type: "client", message: withdrawText.moreThanCredit });
       return;
     }
     try {
@@ -114,7 +116,7 @@ export function WithdrawFlow() {
 
   return (
     <form className={s.card} method="post" action={paths.forms.wait(paths.withdraw())} onSubmit={onSubmit} noValidate data-testid="withdraw-form">
-      <span className={s.label}>{th.withdraw.toAccount}</span>
+      <span className={s.label}>{withdrawText.toAccount}</span>
       <div className={s.account}>
         {bank && <BankBadge bank={bank} size={48} />}
         <div className={s.accountText}>
@@ -126,7 +128,7 @@ export function WithdrawFlow() {
         </div>
       </div>
       <div className={s.row}>
-        <span className={s.label}>{th.withdraw.credit}</span>
+        <span className={s.label}>{withdrawText.credit}</span>
         <b className={`money ${s.figure}`} data-testid="withdraw-credit">
           ฿{formatMoney(credit)}
         </b>
@@ -140,14 +142,14 @@ export function WithdrawFlow() {
       {refusal && (
         <Alert testId="withdraw-error">
           <div>
-            <strong style={{ display: "block" }}>{th.withdraw.refusedTitle}</strong>
+            <strong style={{ display: "block" }}>{withdrawText.refusedTitle}</strong>
             {refusal.explain && <span style={{ display: "block" }}>{refusal.explain}</span>}
             <span style={{ display: "block", opacity: 0.85 }}>{refusal.message}</span>
           </div>
         </Alert>
       )}
       <Field
-        label={th.withdraw.amount}
+        label={withdrawText.amount}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
@@ -155,13 +157,13 @@ export function WithdrawFlow() {
         className={s.bigInput}
         trailing={
           <button type="button" className={s.chip} style={{ padding: "0 12px" }} onClick={() => form.setValue("amount", credit.toFixed(2), { shouldValidate: true })}>
-            {th.withdraw.all}
+            {withdrawText.all}
           </button>
         }
         {...form.register("amount")}
       />
       <Button type="submit" variant="withdraw" size="large" block disabled={isSubmitting}>
-        {isSubmitting ? th.withdraw.submitting : th.withdraw.submit}
+        {isSubmitting ? withdrawText.submitting : withdrawText.submit}
       </Button>
     </form>
   );

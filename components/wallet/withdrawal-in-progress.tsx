@@ -1,6 +1,7 @@
 import type { PendingRequest } from "@/lib/api/contract/customers";
 import { formatDateTime, formatMoney } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { familyText } from "@/lib/i18n/th/family";
+import { withdrawText } from "@/lib/i18n/th/withdraw";
 import { paths } from "@/lib/paths";
 import { statusLabel } from "@/lib/wallet/history";
 import { ButtonLink } from "@/components/ui/button";
@@ -20,7 +21,7 @@ export function WithdrawalInProgress({ pending, text, testId }: { pending: Pendi
         <ClockIcon size={40} />
       </span>
       <h2 id={`${testId}-title`} className={s.outcome}>
-        {th.family.withdrawPendingTitle}
+        {familyText.withdrawPendingTitle}
       </h2>
       {amount && (
         <b className={`money ${s.figure}`} data-testid="withdraw-pending-amount">
@@ -31,11 +32,11 @@ export function WithdrawalInProgress({ pending, text, testId }: { pending: Pendi
       <p className={s.muted}>
         {pending.status && (
           <span data-testid="withdraw-pending-status">
-            {th.family.withdrawPendingStatus}: {statusLabel(pending.status)}
+            {familyText.withdrawPendingStatus}: {statusLabel(pending.status)}
           </span>
         )}
         {pending.status && pending.created_at && " · "}
-        {pending.created_at && th.family.withdrawPendingSince(formatDateTime(pending.created_at))}
+        {pending.created_at && familyText.withdrawPendingSince(formatDateTime(pending.created_at))}
       </p>
       <WithdrawActions />
     </section>
@@ -47,10 +48,10 @@ export function WithdrawActions() {
   return (
     <div className={s.actions}>
       <ButtonLink href={paths.history(2)} variant="gold" size="large" block>
-        {th.withdraw.toHistory}
+        {withdrawText.toHistory}
       </ButtonLink>
       <ButtonLink href={paths.home()} variant="ghost" size="large" block>
-        {th.withdraw.backHome}
+        {withdrawText.backHome}
       </ButtonLink>
     </div>
   );

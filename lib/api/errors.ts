@@ -1,4 +1,5 @@
-import { th } from "@/lib/i18n/th";
+import { apiText } from "@/lib/i18n/th/api";
+import { authText } from "@/lib/i18n/th/auth";
 import type { Challenge } from "@/lib/security/pow";
 
 /** Anything an error answer may carry (lib/api/contract/errors.ts documents the shapes). */
@@ -36,7 +37,7 @@ export class ApiError extends Error {
 
   /** The session is gone: Laravel's exact 401 body (a failed login is a 401 too, but with its own message). */
   get isUnauthenticated(): boolean {
-    return this.body.message === th.api.unauthenticated || (this.status === 401 && !this.body.message);
+    return this.body.message === apiText.unauthenticated || (this.status === 401 && !this.body.message);
   }
 
   static async fromResponse(res: Response): Promise<ApiError> {
@@ -52,12 +53,12 @@ export class ApiError extends Error {
 
   /** The request never got an answer (offline, DNS, aborted). */
   static network(): ApiError {
-    return new ApiError(0, { message: th.api.network });
+    return new ApiError(0, { message: apiText.network });
   }
 
   /** The answer came but did not match the contract. */
   static malformed(status: number): ApiError {
-    return new ApiError(status, { message: th.api.unexpected });
+    return new ApiError(status, { message: apiText.unexpected });
   }
 }
 
@@ -69,8 +70,8 @@ export const RELEVANT_FIELDS = ["phone", "otp", "password", "amount", "bank", "a
  * otherwise the top-level `error` (registration), `msg` (business refusals) or `message`.
  */
 export function firstMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return th.api.unexpected;
-  if (error.status === 429) return th.api.tryAgainIn(error.retryAfter ?? 60);
+  if (!(error instanceof ApiError)) return apiText.unexpected;
+  if (error.status === 429) return apiText.tryAgainIn(error.retryAfter ?? 60);
   const fields = error.fieldErrors;
   for (const key of RELEVANT_FIELDS) {
     const first = fields[key]?.find((m) => m.trim() !== "");
@@ -81,9 +82,9 @@ export function firstMessage(error: unknown): string {
   const { error: top, msg, message } = error.body;
   if (top) return top;
   if (msg) return msg;
-  if (error.isUnauthenticated) return th.auth.sessionExpired;
+  if (error.isUnauthenticated) return authText.sessionExpired;
   if (message && error.status !== 500) return message;
-  return th.api.unexpected;
+  return apiText.unexpected;
 }
 
 /**

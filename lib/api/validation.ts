@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { th } from "@/lib/i18n/th";
+import { validationText } from "@/lib/i18n/th/validation";
 import type { ValidationErrorBody } from "./contract/errors";
 
-const t = th.validation.issue;
+const t = validationText.issue;
 
 /**
  * zod's default messages are English and some name the pattern they failed ("must match pattern /^0\d{9}$/"). Every
@@ -24,7 +24,7 @@ export const thaiIssue = (issue: z.core.$ZodRawIssue): string => {
     case "invalid_format":
       return t.format;
     default:
-      return th.validation.invalidInput;
+      return validationText.invalidInput;
   }
 };
 
@@ -46,6 +46,6 @@ export function toValidationBody(error: z.ZodError): ValidationErrorBody {
     const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "error";
     (errors[key] ??= []).push(issue.message);
   }
-  const first = Object.values(errors)[0]?.[0] ?? th.validation.invalidInput;
+  const first = Object.values(errors)[0]?.[0] ?? validationText.invalidInput;
   return { message: first, errors };
 }

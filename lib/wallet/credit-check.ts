@@ -1,4 +1,4 @@
-import { th } from "@/lib/i18n/th";
+import { creditText } from "@/lib/i18n/th/credit";
 
 /**
  * SPEC.md §4 "Credit check" as a pure state machine (DESIGN.md §4): no React, no timers, no I/O. `creditCheckStep`
@@ -76,7 +76,7 @@ export function creditCheckStep(state: CreditCheckState, event: CreditCheckEvent
       if (!event.creditSuccess) return idle(state);
       return {
         state: { ...state, status: "checking", failures: 0, since: event.at, thenTurnover: true },
-        effects: [{ type: "toast", kind: "success", message: th.credit.checking }],
+        effects: [{ type: "toast", kind: "success", message: creditText.checking }],
       };
     case "requestFailed":
       if (state.status !== "requesting" || event.run !== state.run) return stay(state);
@@ -87,7 +87,7 @@ export function creditCheckStep(state: CreditCheckState, event: CreditCheckEvent
       if (event.creditChecking === 0) {
         return idle(
           state,
-          { type: "toast", kind: "success", message: th.credit.checked },
+          { type: "toast", kind: "success", message: creditText.checked },
           ...(state.thenTurnover ? [{ type: "startTurnover" } as const] : []),
         );
       }
@@ -100,7 +100,7 @@ export function creditCheckStep(state: CreditCheckState, event: CreditCheckEvent
       if (state.status !== "idle") return stay(state);
       return {
         state: { ...state, status: "checking", failures: 0, run: state.run + 1, since: event.at, thenTurnover: false },
-        effects: [{ type: "toast", kind: "success", message: th.credit.checkingAgain }],
+        effects: [{ type: "toast", kind: "success", message: creditText.checkingAgain }],
       };
     case "reset":
       return { state: { ...initialCreditCheck, run: state.run + 1 }, effects: [] };
@@ -110,7 +110,7 @@ export function creditCheckStep(state: CreditCheckState, event: CreditCheckEvent
 function failedPoll(state: CreditCheckState): Step<CreditCheckState, CreditCheckEffect> {
   const failures = state.failures + 1;
   if (failures > MAX_FAILED_POLLS) {
-    return idle(state, { type: "toast", kind: "error", message: th.credit.timedOut(MAX_FAILED_POLLS) });
+    return idle(state, { type: "toast", kind: "error", message: creditText.timedOut(MAX_FAILED_POLLS) });
   }
   return stay({ ...state, failures });
 }

@@ -4,7 +4,7 @@
  * (status completed) or a failure text with its deleted_cause (any other status). The hook maps `interval` to
  * React Query's refetchInterval and acts on `outcome` (toast, refresh the credit, go home).
  */
-import { th } from "@/lib/i18n/th";
+import { depositText } from "@/lib/i18n/th/deposit";
 import { formatMoney } from "@/lib/format";
 import { isPendingWithdrawal } from "@/lib/api/contract/customers";
 
@@ -48,9 +48,9 @@ export const idleWatch: DepositWatch = { status: "idle" };
 /** The text a finished request gives (SPEC.md §8). */
 export function outcomeOf(request: WatchedRequest): DepositOutcome {
   if (request.status === "completed") {
-    return { ok: true, amount: request.amount, message: th.deposit.succeeded(formatMoney(request.amount)) };
+    return { ok: true, amount: request.amount, message: depositText.succeeded(formatMoney(request.amount)) };
   }
-  return { ok: false, amount: request.amount, message: th.deposit.failed(request.deleted_cause ?? "") };
+  return { ok: false, amount: request.amount, message: depositText.failed(request.deleted_cause ?? "") };
 }
 
 export function depositWatchReducer(state: DepositWatch, event: DepositWatchEvent): DepositWatch {

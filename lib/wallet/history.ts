@@ -1,9 +1,10 @@
 /** History tab 2 helpers (SPEC.md §2 /history): labels, the net-deposit figure and the CSV text. Pure. */
 import { formatDateTime } from "@/lib/format";
-import { th } from "@/lib/i18n/th";
+import { familyText } from "@/lib/i18n/th/family";
+import { historyText } from "@/lib/i18n/th/history";
 
 /** A request's status in Thai: ours, then a family backend's own words (`cancalled`, `wait-for-approval`). */
-export const statusLabel = (st: string) => th.history.statuses[st] ?? th.family.statuses[st] ?? st;
+export const statusLabel = (st: string) => historyText.statuses[st] ?? familyText.statuses[st] ?? st;
 
 export interface HistoryRow {
   id: number;
@@ -41,7 +42,7 @@ export function csvField(value: string): string {
 
 /** A request's type in Thai: ฝาก or ถอน (a backend's own word, or its Thai, as it is). */
 export const typeLabel = (t: string) =>
-  isDeposit(t) ? th.history.types.deposit! : isWithdraw(t) ? th.history.types.withdraw! : (th.history.types[t] ?? t);
+  isDeposit(t) ? historyText.types.deposit! : isWithdraw(t) ? historyText.types.withdraw! : (historyText.types[t] ?? t);
 
 export interface HistoryCsvLabels {
   date: string;
@@ -54,7 +55,7 @@ export interface HistoryCsvLabels {
 
 /** Tab 2's CSV labels: the table's Thai column names and words. */
 export const historyCsvLabels = (): HistoryCsvLabels => {
-  const h = th.history;
+  const h = historyText;
   return { date: h.date, type: h.type, amount: h.amount, status: h.status, typeOf: typeLabel, statusOf: statusLabel };
 };
 

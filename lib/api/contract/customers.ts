@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { th } from "@/lib/i18n/th";
+import { bonusText } from "@/lib/i18n/th/bonus";
 import { defineCall } from "./define";
 import { flag, money, newPassword, passwordEntered, rowIdParam, withConfirmation } from "./fields";
 
@@ -181,8 +181,8 @@ export type Bonus = z.output<typeof bonus>;
 
 /** A page number of a paged list (1 … MAX_BONUS_PAGE), from a query string; Thai 422 otherwise. */
 export const bonusPage = z
-  .union([z.number(), z.string().regex(/^[1-9]\d{0,5}$/, th.bonus.pageFormat).transform(Number)], { error: th.bonus.pageFormat })
-  .pipe(z.number({ error: th.bonus.pageFormat }).int(th.bonus.pageFormat).min(1, th.bonus.pageFormat).max(MAX_BONUS_PAGE, th.bonus.pageFormat));
+  .union([z.number(), z.string().regex(/^[1-9]\d{0,5}$/, bonusText.pageFormat).transform(Number)], { error: bonusText.pageFormat })
+  .pipe(z.number({ error: bonusText.pageFormat }).int(bonusText.pageFormat).min(1, bonusText.pageFormat).max(MAX_BONUS_PAGE, bonusText.pageFormat));
 
 export const customersBonuses = defineCall({
   method: "GET",

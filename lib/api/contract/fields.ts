@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { th } from "@/lib/i18n/th";
+import { validationText } from "@/lib/i18n/th/validation";
 
-const v = th.validation;
+const v = validationText;
 
 /** Thai mobile number: 10 digits, 06/08/09. Spaces and dashes typed by the member are removed first. */
 export const phone = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { th } from "@/lib/i18n/th";
+import { activityText } from "@/lib/i18n/th/activity";
+import { gameText } from "@/lib/i18n/th/game";
 import { defineCall } from "./define";
 import { rowId } from "./fields";
 import { pageFields, pageLimit, pageQuery } from "./paging";
@@ -74,7 +75,7 @@ export const slotRtp = defineCall({
 });
 
 /** A game host: 1-7 (SPEC.md §9). */
-export const gameHostId = z.number({ error: th.game.unknownHost }).int(th.game.unknownHost).min(1, th.game.unknownHost).max(7, th.game.unknownHost);
+export const gameHostId = z.number({ error: gameText.unknownHost }).int(gameText.unknownHost).min(1, gameText.unknownHost).max(7, gameText.unknownHost);
 
 /**
  * DESIGN.md §6.3: a URL on the chosen host carrying only a random token that works once, within 60 seconds. A member
@@ -85,7 +86,7 @@ export const gameLaunch = defineCall({
   path: "/api/games/launch",
   summary: "A short-lived, single-use launch URL for one host and game",
   auth: true,
-  body: z.object({ host: gameHostId, game: rowId(th.game.unknownGame).optional() }),
+  body: z.object({ host: gameHostId, game: rowId(gameText.unknownGame).optional() }),
   response: z.object({ url: z.string() }),
   errors: {
     400: "{ success: false, msg: 'please make the first deposit to play' }",
@@ -112,7 +113,7 @@ export const customersLoginGame = defineCall({
 });
 
 export const activityTargets = ["football", "lotto"] as const;
-export const activityTarget = z.enum(activityTargets, { error: th.activity.unknownTarget });
+export const activityTarget = z.enum(activityTargets, { error: activityText.unknownTarget });
 export type ActivityTarget = z.infer<typeof activityTarget>;
 
 /** DESIGN.md §6.2: `{activity base}/{football|lotto}?access_token=…` with a single-use, 60-second ticket. */

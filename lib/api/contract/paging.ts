@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { th } from "@/lib/i18n/th";
+import { pagingText } from "@/lib/i18n/th/paging";
 
 /**
  * Lists answered a page at a time (issue 15): `?limit=` rows after `?cursor=`, and `next_cursor` for the page after
@@ -8,7 +8,7 @@ import { th } from "@/lib/i18n/th";
  */
 export const MAX_PAGE_LIMIT = 100;
 
-const p = th.paging;
+const p = pagingText;
 
 /** `?limit=`: 1-100 rows (a number, or its digits in a query string). */
 export const pageLimit = z

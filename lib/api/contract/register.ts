@@ -14,7 +14,7 @@ import {
   withConfirmation,
 } from "./fields";
 import { sessionGrant, tokenGrant } from "./auth";
-import { th } from "@/lib/i18n/th";
+import { validationText } from "@/lib/i18n/th/validation";
 
 /** How the API answers a sent OTP: when the member may ask again and how long the code lives. */
 export const otpSent = z.object({ success: z.boolean(), resend_in: z.number().int(), expires_in: z.number().int() });
@@ -30,7 +30,7 @@ export const registerPhoneBody = z
     phone,
     ip: clientIp,
     birth_date: adultBirthDate,
-    age_confirmed: z.literal(true, { error: th.validation.ageConfirm }),
+    age_confirmed: z.literal(true, { error: validationText.ageConfirm }),
     affiliate_key: z.string().trim().max(64).optional(),
     referral_key: z.string().trim().max(64).optional(),
     challenge: challengeSolution,

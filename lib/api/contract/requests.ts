@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { th } from "@/lib/i18n/th";
+import { depositText } from "@/lib/i18n/th/deposit";
 import { defineCall } from "./define";
 import { amount, clientIp, money, phone, rowId, rowIdParam } from "./fields";
 
@@ -8,11 +8,11 @@ import { amount, clientIp, money, phone, rowId, rowIdParam } from "./fields";
  * ("12"); "0", 0, "" and null mean none (the family's "no promotion").
  */
 const promotionId = z
-  .union([z.number(), z.string().trim().regex(/^\d{0,10}$/, th.deposit.promotionNotFound)], { error: th.deposit.promotionNotFound })
+  .union([z.number(), z.string().trim().regex(/^\d{0,10}$/, depositText.promotionNotFound)], { error: depositText.promotionNotFound })
   .nullable()
   .default(null)
   .transform((x) => (x === null || x === "" || Number(x) === 0 ? null : Number(x)))
-  .pipe(rowId(th.deposit.promotionNotFound).nullable());
+  .pipe(rowId(depositText.promotionNotFound).nullable());
 const depositBody = z.object({ amount, promotion_id: promotionId.nullable().default(null), ip: clientIp });
 
 export const depositPrepare = defineCall({

@@ -1,4 +1,4 @@
-export const accounts = {
+export const accountsText = {
   otpInvalid: "รหัส OTP ไม่ถูกต้อง",
   otpExpired: "รหัส OTP หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอรหัสใหม่",
   otpAttempts: "ใส่รหัส OTP ผิดเกินกำหนด กรุณาขอรหัสใหม่",

@@ -1,4 +1,4 @@
-export const activity = {
+export const activityText = {
   opening: "กำลังเข้าสู่หน้ากิจกรรม…",
   openingLead: "ระบบกำลังสร้างสิทธิ์เข้าใช้งานแบบครั้งเดียวให้คุณ",
   failedTitle: "เปิดหน้ากิจกรรมไม่สำเร็จ",

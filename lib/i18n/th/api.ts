@@ -1,4 +1,4 @@
-export const api = {
+export const apiText = {
   unauthenticated: "Unauthenticated.",
   tooManyAttempts: "Too Many Attempts.",
   tryAgainIn: (seconds: number) => `ทำรายการบ่อยเกินไป กรุณาลองใหม่ใน ${seconds} วินาที`,

@@ -1,4 +1,4 @@
-export const auth = {
+export const authText = {
   loginTitle: "เข้าสู่ระบบ",
   loginSubtitle: "ใช้เบอร์โทรศัพท์และรหัสผ่านที่สมัครไว้",
   loginButton: "เข้าสู่ระบบ",

@@ -1,4 +1,4 @@
-export const bonus = {
+export const bonusText = {
   claimed: (amount: string) => `รับโบนัส ${amount} บาท เรียบร้อยแล้ว เครดิตเข้ากระเป๋าเกมของคุณแล้ว`,
   claimedWithTurnover: (amount: string, turnover: string) =>
     `รับโบนัส ${amount} บาท เรียบร้อยแล้ว เครดิตเข้ากระเป๋าเกมของคุณแล้ว (ต้องมียอดเทิร์นโอเวอร์อีก ${turnover} บาทก่อนถอนเงิน)`,

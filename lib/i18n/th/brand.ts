@@ -1,3 +1,3 @@
-export const brand = {
+export const brandText = {
   tagline: "เว็บตรง ฝาก-ถอน ออโต้ 24 ชั่วโมง",
 } as const;

@@ -1,4 +1,4 @@
-export const categories = {
+export const categoriesText = {
   sports: "กีฬา",
   casino: "คาสิโน",
   card: "ไพ่",

@@ -1,4 +1,4 @@
-export const credit = {
+export const creditText = {
   /** SPEC.md §8's credit-check toasts, exactly. */
   checking: "ดำเนินการเช็คเครดิต",
   checkingAgain: "ดำเนินการเช็คเครดิต...",

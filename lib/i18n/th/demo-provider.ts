@@ -1,4 +1,4 @@
-export const demoProvider = {
+export const demoProviderText = {
   name: "GOLDMOON Demo Games",
   shortName: "Demo Games",
   demoBadge: "โหมดทดลอง",

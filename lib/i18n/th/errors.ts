@@ -1,4 +1,4 @@
-export const errors = {
+export const errorsText = {
   notFoundStatus: "Not Found",
   pageNotFound: "This page could not be found",
   generic: "An error occurred",

@@ -1,5 +1,5 @@
 /** Operator mode against a backend of the API family (API-FAMILY.md): its words and what only it can send. */
-export const family = {
+export const familyText = {
   /** The family's status words: `cancalled` (sic) is a refused or cancelled request (its deleted_cause beside it). */
   statuses: { cancalled: "ยกเลิก", "wait-for-approval": "รออนุมัติ" } as Record<string, string>,
   withdrawPendingTitle: "มีรายการถอนเงินที่กำลังดำเนินการ",

@@ -1,4 +1,4 @@
-export const footer = {
+export const footerText = {
   banksTitle: "รองรับธนาคารชั้นนำ",
   support: "ติดต่อฝ่ายบริการลูกค้า 24 ชม.",
   copyright: (name: string) => `© 2024 ${name} สงวนลิขสิทธิ์`,

@@ -1,4 +1,4 @@
-export const game = {
+export const gameText = {
   /** SPEC.md §8, word for word (the API's msg). */
   firstDeposit: "please make the first deposit to play",
   firstDepositTitle: "ฝากเงินครั้งแรกก่อนเริ่มเล่น",

@@ -1,4 +1,4 @@
-export const history = {
+export const historyText = {
   title: "ประวัติ",
   tabs: ["ข้อมูลบัญชี", "โบนัสกิจกรรม", "ข้อมูลฝาก-ถอน"] as const,
   phone: "เบอร์โทรศัพท์",

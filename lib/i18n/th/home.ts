@@ -1,4 +1,4 @@
-export const home = {
+export const homeText = {
   heroTitle: "เกมฮิตประจำวัน",
   categoriesTitle: "เลือกหมวดเกม",
   hotTitle: "เกมมาแรง",

@@ -5,74 +5,74 @@
  * One module per feature (lib/i18n/th/*.ts): code that reaches the browser imports only the sections it shows, so a
  * page ships only its own words (the bundler does not drop unused keys of one object). Server code may use `th`.
  */
-import { brand } from "./brand";
-import { nav } from "./nav";
-import { categories } from "./categories";
-import { labels } from "./labels";
-import { auth } from "./auth";
-import { validation } from "./validation";
-import { accounts } from "./accounts";
-import { register } from "./register";
-import { password } from "./password";
-import { authenticate } from "./authenticate";
-import { forms } from "./forms";
-import { api } from "./api";
-import { errors } from "./errors";
-import { wallet } from "./wallet";
-import { bonus } from "./bonus";
-import { spinWheel } from "./spin-wheel";
-import { deposit } from "./deposit";
-import { withdraw } from "./withdraw";
-import { promotions } from "./promotions";
-import { history } from "./history";
-import { family } from "./family";
-import { formula } from "./formula";
-import { game } from "./game";
-import { activity } from "./activity";
-import { credit } from "./credit";
-import { demoProvider } from "./demo-provider";
-import { games } from "./games";
-import { footer } from "./footer";
-import { home } from "./home";
-import { sitePages } from "./site-pages";
-import { popups } from "./popups";
-import { referralPage } from "./referral-page";
-import { paging } from "./paging";
+import { brandText } from "./brand";
+import { navText } from "./nav";
+import { categoriesText } from "./categories";
+import { labelsText } from "./labels";
+import { authText } from "./auth";
+import { validationText } from "./validation";
+import { accountsText } from "./accounts";
+import { registerText } from "./register";
+import { passwordText } from "./password";
+import { authenticateText } from "./authenticate";
+import { formsText } from "./forms";
+import { apiText } from "./api";
+import { errorsText } from "./errors";
+import { walletText } from "./wallet";
+import { bonusText } from "./bonus";
+import { spinWheelText } from "./spin-wheel";
+import { depositText } from "./deposit";
+import { withdrawText } from "./withdraw";
+import { promotionsText } from "./promotions";
+import { historyText } from "./history";
+import { familyText } from "./family";
+import { formulaText } from "./formula";
+import { gameText } from "./game";
+import { activityText } from "./activity";
+import { creditText } from "./credit";
+import { demoProviderText } from "./demo-provider";
+import { gamesText } from "./games";
+import { footerText } from "./footer";
+import { homeText } from "./home";
+import { sitePagesText } from "./site-pages";
+import { popupsText } from "./popups";
+import { referralPageText } from "./referral-page";
+import { pagingText } from "./paging";
 
 export const th = {
-  brand,
-  nav,
-  categories,
-  labels,
-  auth,
-  validation,
-  accounts,
-  register,
-  password,
-  authenticate,
-  forms,
-  api,
-  errors,
-  wallet,
-  bonus,
-  spinWheel,
-  deposit,
-  withdraw,
-  promotions,
-  history,
-  family,
-  formula,
-  game,
-  activity,
-  credit,
-  demoProvider,
-  games,
-  footer,
-  home,
-  sitePages,
-  popups,
-  referralPage,
-  paging,
+  brand: brandText,
+  nav: navText,
+  categories: categoriesText,
+  labels: labelsText,
+  auth: authText,
+  validation: validationText,
+  accounts: accountsText,
+  register: registerText,
+  password: passwordText,
+  authenticate: authenticateText,
+  forms: formsText,
+  api: apiText,
+  errors: errorsText,
+  wallet: walletText,
+  bonus: bonusText,
+  spinWheel: spinWheelText,
+  deposit: depositText,
+  withdraw: withdrawText,
+  promotions: promotionsText,
+  history: historyText,
+  family: familyText,
+  formula: formulaText,
+  game: gameText,
+  activity: activityText,
+  credit: creditText,
+  demoProvider: demoProviderText,
+  games: gamesText,
+  footer: footerText,
+  home: homeText,
+  sitePages: sitePagesText,
+  popups: popupsText,
+  referralPage: referralPageText,
+  paging: pagingText,
 } as const;
 
 export type Th = typeof th;

@@ -1,4 +1,4 @@
-export const labels = {
+export const labelsText = {
   new: "NEW",
   hot: "HOT",
   warning: "คำเตือน",

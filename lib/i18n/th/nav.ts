@@ -1,4 +1,4 @@
-export const nav = {
+export const navText = {
   home: "หน้าแรก",
   dashboard: "หน้าหลักสมาชิก",
   register: "สมัครสมาชิก",

@@ -1,5 +1,5 @@
 /** Lists shown a page at a time (issue 15, bounded lists): games, the RTP table, history tab 2. */
-export const paging = {
+export const pagingText = {
   more: "ดูเพิ่ม",
   failed: "โหลดเพิ่มไม่สำเร็จ กรุณาลองใหม่อีกครั้ง",
   limitFormat: "จำนวนต่อหน้าต้องเป็นตัวเลข 1-100",

@@ -1,4 +1,4 @@
-export const password = {
+export const passwordText = {
   label: "รหัสผ่าน",
   confirm: "ยืนยันรหัสผ่าน",
   old: "รหัสผ่านเดิม",

@@ -1,4 +1,4 @@
-export const popups = {
+export const popupsText = {
   maintenanceTitle: "ประกาศจากระบบ",
   dontShowAgain: "ไม่ต้องแสดงข้อความนี้อีก",
   close: "ปิด",

@@ -1,4 +1,4 @@
-export const promotions = {
+export const promotionsText = {
   title: "โปรโมชั่น",
   lead: "ทุกโปรแสดงเงื่อนไขครบก่อนรับ ไม่มีเงื่อนไขซ่อน",
   failed: "โหลดโปรโมชั่นไม่สำเร็จ กรุณาลองใหม่อีกครั้ง",

@@ -1,4 +1,4 @@
-export const referralPage = {
+export const referralPageText = {
   title: "แนะนำเพื่อน",
   lead: "ชวนเพื่อนมาเล่น รับค่าแนะนำทุกวัน 3 ชั้น",
   affiliateTitle: "พันธมิตร (Affiliate)",

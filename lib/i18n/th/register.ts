@@ -1,4 +1,4 @@
-export const register = {
+export const registerText = {
   title: "สมัครสมาชิก",
   subtitle: "สมัครง่าย 4 ขั้นตอน ใช้เวลาไม่ถึง 2 นาที",
   steps: ["เบอร์โทรศัพท์", "ยืนยัน OTP", "ตั้งรหัสผ่าน", "บัญชีธนาคาร"],

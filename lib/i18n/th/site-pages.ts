@@ -1,4 +1,4 @@
-export const sitePages = {
+export const sitePagesText = {
   lineContact: "ติดต่อเราทาง LINE",
   autoTransfer: {
     title: "ฝากออโต้",

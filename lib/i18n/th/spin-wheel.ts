@@ -1,4 +1,4 @@
-export const spinWheel = {
+export const spinWheelText = {
   title: "วงล้อนำโชคประจำวัน",
   lead: "หมุนฟรีวันละ 1 ครั้ง (ตามเวลาประเทศไทย) ทุกรางวัลเป็นโบนัสที่กดรับได้",
   tableTitle: "รางวัลและโอกาสได้รับ",

@@ -1,4 +1,4 @@
-export const validation = {
+export const validationText = {
   phoneRequired: "กรุณากรอกเบอร์โทรศัพท์",
   phoneFormat: "เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09",
   passwordRequired: "กรุณากรอกรหัสผ่าน",

@@ -1,4 +1,4 @@
-export const wallet = {
+export const walletText = {
   depositButton: "ฝากเงิน",
   withdrawButton: "ถอนเงิน",
   creditDefault: "0.00",

@@ -1,4 +1,4 @@
-export const withdraw = {
+export const withdrawText = {
   title: "ถอนเงิน",
   lead: "ถอนเข้าบัญชีที่ลงทะเบียนไว้ได้ตลอด 24 ชั่วโมง",
   toAccount: "บัญชีรับเงิน (บัญชีที่ลงทะเบียน)",
