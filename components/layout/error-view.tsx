@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { th } from "@/lib/i18n/th";
+import { errorsText } from "@/lib/i18n/th/errors";
 import { paths } from "@/lib/paths";
 import { ButtonLink } from "@/components/ui/button";
 import s from "./error-view.module.css";
@@ -30,7 +30,7 @@ export function ErrorView({
           {children}
           {/* A plain link: the error may have left the client router unusable. */}
           <ButtonLink href={paths.home()} prefetch={false}>
-            {th.errors.backHome}
+            {errorsText.backHome}
           </ButtonLink>
         </div>
       </div>
