@@ -30,7 +30,7 @@ test("the demo member's tree, earnings and friends through the BFF", async ({ pa
   await page.goto("/affiliate?tab=members");
   const rows = page.getByTestId("affiliate-members").getByTestId("member-row");
   await expect(rows).toHaveCount(20);
-  await page.getByRole("button", { name: "โหลดเพิ่ม" }).click();
+  await page.getByRole("button", { name: "ดูเพิ่ม" }).click();
   await expect(rows).toHaveCount(23);
   await expect(rows.first()).toHaveText(/08x-xxx-\d{4}/);
 });

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { labelsText } from "@/lib/i18n/th/labels";
 import { referralPageText } from "@/lib/i18n/th/referral-page";
+import { pagingText } from "@/lib/i18n/th/paging";
 import { Button } from "@/components/ui/button";
 import s from "./referral.module.css";
 
@@ -32,7 +33,7 @@ export function PagedRows({ q, count, empty, children }: { q: Paged; count: numb
       )}
       {q.hasNextPage && (
         <Button variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-          {q.isFetchingNextPage ? labelsText.loading : t.loadMore}
+          {q.isFetchingNextPage ? labelsText.loading : pagingText.more}
         </Button>
       )}
     </>

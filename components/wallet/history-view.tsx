@@ -292,7 +292,7 @@ function BonusRecords() {
           </table>
           {q.hasNextPage && (
             <Button variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-              {q.isFetchingNextPage ? labelsText.loading : h.loadMore}
+              {q.isFetchingNextPage ? labelsText.loading : pagingText.more}
             </Button>
           )}
         </>

@@ -34,7 +34,6 @@ export const historyText = {
   turnoverAmount: "ยอดเทิร์น (บาท)",
   noTurnover: "ไม่ต้องทำเทิร์น",
   turnoverOf: (multiple: number, amount: string) => `${multiple} เท่า · ${amount} บาท`,
-  loadMore: "โหลดเพิ่ม",
   bonusFileName: "history-bonus.csv",
   statuses: {
     completed: "สำเร็จ",

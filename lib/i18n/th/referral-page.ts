@@ -60,7 +60,6 @@ export const referralPageText = {
   yes: "ฝากแล้ว",
   no: "ยังไม่ฝาก",
   noMembers: "ยังไม่มีเพื่อนในระดับนี้ แชร์ลิงก์ของคุณเพื่อเริ่มชวนเพื่อน",
-  loadMore: "โหลดเพิ่ม",
   day: "วันที่",
   lvTurnover: (n: number) => `ยอดเล่นระดับ ${n}`,
   amount: "ค่าแนะนำ (บาท)",

@@ -31,9 +31,9 @@ describe("/affiliate", () => {
     expect(first.textContent).toMatch(/08x-xxx-\d{4}/);
     expect(first.textContent).toMatch(/\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
     expect(first).toHaveTextContent(t.yes);
-    await userEvent.click(within(list).getByRole("button", { name: t.loadMore }));
+    await userEvent.click(within(list).getByRole("button", { name: th.paging.more }));
     await waitFor(() => expect(within(list).getAllByTestId("member-row")).toHaveLength(23));
-    expect(within(list).queryByRole("button", { name: t.loadMore })).toBeNull();
+    expect(within(list).queryByRole("button", { name: th.paging.more })).toBeNull();
     await userEvent.click(within(list).getByRole("button", { name: /ระดับ 3/ }));
     await waitFor(() => expect(within(list).getAllByTestId("member-row")).toHaveLength(2));
   });

@@ -43,7 +43,7 @@ describe("history", () => {
     expect(rows[2]).toHaveTextContent("รับแล้ว");
     // the real requirement: (deposit 1,000 + bonus 1,000) × 5, not the bonus × 5
     expect(rows[2]).toHaveTextContent("5 เท่า · 10,000.00 บาท");
-    expect(within(list).queryByRole("button", { name: th.history.loadMore })).toBeNull();
+    expect(within(list).queryByRole("button", { name: th.paging.more })).toBeNull();
   });
 
   it("tab 1: a bonus without turnover, one from a backend that does not say, and a type the site does not know", async () => {
@@ -82,9 +82,9 @@ describe("history", () => {
     renderWithClient(<HistoryView tab={1} />);
     const list = await screen.findByTestId("history-bonus");
     expect(within(list).getAllByTestId("history-row")).toHaveLength(20);
-    await userEvent.click(within(list).getByRole("button", { name: th.history.loadMore }));
+    await userEvent.click(within(list).getByRole("button", { name: th.paging.more }));
     await vi.waitFor(() => expect(within(list).getAllByTestId("history-row")).toHaveLength(22));
-    expect(within(list).queryByRole("button", { name: th.history.loadMore })).toBeNull();
+    expect(within(list).queryByRole("button", { name: th.paging.more })).toBeNull();
     expect(asked).toEqual(["?type=bonus&page=1", "?type=bonus&page=2"]);
   });
 
