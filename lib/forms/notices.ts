@@ -12,7 +12,7 @@ export interface Notice {
   tone: NoticeTone;
 }
 
-/** The sections of th.ts a notice may come from: every message the API and the forms show about a form. */
+/** The sections of the messages (lib/i18n/th) a notice may come from: every message the API and the forms show about a form. */
 const SECTIONS = ["auth", "accounts", "validation", "password", "forms"] as const;
 const TONES: Record<string, NoticeTone> = { "forms.wait": "info", "password.changed": "success" };
 const FALLBACK = "forms.failed";
