@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# What the e2e suite needs beyond npm: Debian's chromium (Playwright never downloads a browser here) and the
-# PostgreSQL on 127.0.0.1:5432 (installed on this kind of machine, sometimes stopped).
+# What the e2e suite needs beyond npm: Debian's chromium (Playwright never downloads a browser here), a Thai system
+# font, and the PostgreSQL on 127.0.0.1:5432 (installed on this kind of machine, sometimes stopped).
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else return 1; fi; }
@@ -10,6 +10,15 @@ if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   echo "--- installing Debian's chromium"
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+# A phone's Thai face (Android's Noto Sans Thai): until Kanit arrives, Thai text is drawn in it, scaled to Kanit's
+# widths (app/globals.css), so Lighthouse measures the swap as a phone would see it, not boxes in a font without Thai.
+if ! fc-list :lang=th 2>/dev/null | grep -q "Noto Sans Thai"; then
+  echo "--- installing Noto Sans Thai (fonts-noto-core)"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-core >/dev/null || {
+    as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-core >/dev/null
+  }
 fi
 
 if ! listening 5432 && [ -d /etc/postgresql ]; then

@@ -9,6 +9,7 @@ import { LoginPrompt } from "@/components/auth/login-prompt";
 import { SitePopupsLater } from "@/components/popups/site-popups-later";
 import { pageSession } from "../_data/page-session";
 import { loadSiteShell } from "../_data/site-shell";
+import s from "./site-layout.module.css";
 
 /** SPEC.md §2 default layout: top menu, banner slider, footer, mobile bar and (members) the side drawer. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
@@ -17,7 +18,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <>
       <Header info={info} loggedIn={loggedIn} />
       <BannerSlider banners={banners} />
-      <main id="main">{children}</main>
+      <main id="main" className={s.main}>
+        {children}
+      </main>
       <Footer info={info} />
       <LineFloat href={info.line} />
       <MobileBar info={info} loggedIn={loggedIn} />
