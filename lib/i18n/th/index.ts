@@ -38,6 +38,7 @@ import { sitePages } from "./site-pages";
 import { popups } from "./popups";
 import { referralPage } from "./referral-page";
 import { paging } from "./paging";
+import { protection } from "./protection";
 
 export const th = {
   brand,
@@ -73,6 +74,7 @@ export const th = {
   popups,
   referralPage,
   paging,
+  protection,
 } as const;
 
 export type Th = typeof th;
