@@ -46,6 +46,7 @@ import { getLimits, setLimits } from "@/server/protection/limits";
 import { excludeSelf, exclusionView } from "@/server/protection/exclusion";
 import { endOtherSessions, endSession, listSessions, loginHistory } from "@/server/protection/sessions";
 import { realityCheck, setRealityCheck } from "@/server/protection/reality-check";
+import { disableSecondFactor, enableSecondFactor, secondFactorState, setUpSecondFactor } from "@/server/protection/totp";
 import { route, routeCheckingSession } from "./route";
 
 const clientOf = ({ ip, request }: { ip: string; request: Request }) => ({
@@ -121,7 +122,7 @@ export const routes = [
   route(requests.depositCancel, ({ params }, { db, session }) => cancelDeposit(db, session.memberId, params.id)),
   // The account is the session's; the body's phone is never used.
   route(requests.withdraw, ({ body }, { db, session, request }) =>
-    requestWithdrawal(db, session.memberId, { amount: body.amount }, idempotencyKeyOf(request)),
+    requestWithdrawal(db, session.memberId, { amount: body.amount, totp: body.totp }, idempotencyKeyOf(request)),
   ),
   route(memberData.promotions, (_, { db }) => listPromotions(db)),
   route(spinWheel.spinWheel, (_, { db, session }) => spinWheelState(db, session.memberId)),
@@ -141,5 +142,9 @@ export const routes = [
   route(protection.customersLoginHistory, (_, { db, session }) => loginHistory(db, session.memberId)),
   route(protection.customersRealityCheck, (_, { db, session }) => realityCheck(db, session)),
   route(protection.customersSetRealityCheck, ({ body }, { db, session }) => setRealityCheck(db, session, body.interval_minutes)),
+  route(protection.customersSecondFactor, (_, { db, session }) => secondFactorState(db, session.memberId)),
+  route(protection.customersSecondFactorSetup, (_, { db, session }) => setUpSecondFactor(db, session.memberId)),
+  route(protection.customersSecondFactorEnable, ({ body }, { db, session }) => enableSecondFactor(db, session.memberId, body.code)),
+  route(protection.customersSecondFactorDisable, ({ body }, { db, session }) => disableSecondFactor(db, session.memberId, body.code)),
   route(games.activityRedeem, ({ body }, { db }) => redeemActivityTicket(db, body.access_token)),
 ];

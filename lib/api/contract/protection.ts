@@ -151,3 +151,47 @@ export const customersSetRealityCheck = defineCall({
   response: z.object({ success: z.boolean(), data: realityCheck }),
   errors: { 401: "Unauthenticated.", 422: "{ errors: { interval_minutes } }" },
 });
+
+/** A 6-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
+export const secondFactorCode = z
+  .string({ error: p.totpFormat })
+  .trim()
+  .regex(/^(\d{6}|[a-zA-Z2-7]{5}-?[a-zA-Z2-7]{5})$/, p.totpFormat);
+
+export const customersSecondFactor = defineCall({
+  method: "GET",
+  path: "/api/customers/2fa",
+  summary: "Whether two-factor (TOTP) is on, and how many recovery codes are left",
+  auth: true,
+  response: z.object({ success: z.boolean(), data: z.object({ enabled: z.boolean(), recovery_codes_left: z.number().int() }) }),
+  errors: { 401: "Unauthenticated." },
+});
+
+export const customersSecondFactorSetup = defineCall({
+  method: "POST",
+  path: "/api/customers/2fa/setup",
+  summary: "Start two-factor: a new TOTP secret (base32) and its otpauth:// URL for an authenticator app; not on until enabled",
+  auth: true,
+  response: z.object({ success: z.boolean(), data: z.object({ secret: z.string(), otpauth_url: z.string() }) }),
+  errors: { 400: "{ success: false, msg } already on", 401: "Unauthenticated." },
+});
+
+export const customersSecondFactorEnable = defineCall({
+  method: "POST",
+  path: "/api/customers/2fa/enable",
+  summary: "Turn two-factor on with the app's current code; answers 10 single-use recovery codes, shown once",
+  auth: true,
+  body: z.object({ code: secondFactorCode }),
+  response: z.object({ success: z.boolean(), data: z.object({ recovery_codes: z.array(z.string()) }) }),
+  errors: { 400: "{ success: false, msg } wrong or used code, locked after 5, not set up, already on", 401: "Unauthenticated." },
+});
+
+export const customersSecondFactorDisable = defineCall({
+  method: "POST",
+  path: "/api/customers/2fa/disable",
+  summary: "Turn two-factor off with a current code or a recovery code",
+  auth: true,
+  body: z.object({ code: secondFactorCode }),
+  response: z.object({ success: z.boolean() }),
+  errors: { 400: "{ success: false, msg } wrong or used code, locked after 5, not on", 401: "Unauthenticated." },
+});

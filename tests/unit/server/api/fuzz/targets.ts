@@ -97,6 +97,10 @@ const known: Record<string, Omit<Target, "route" | "method" | "entry" | "templat
   "GET /api/customers/login-history": {},
   "GET /api/customers/reality-check": {},
   "PUT /api/customers/reality-check": { sample: () => ({ interval_minutes: 30 }) },
+  "GET /api/customers/2fa": {},
+  "POST /api/customers/2fa/setup": {},
+  "POST /api/customers/2fa/enable": { sample: () => ({ code: "123456" }) },
+  "POST /api/customers/2fa/disable": { sample: () => ({ code: "abcde-fghij" }) },
 };
 
 /** Routes outside the contract: the signed money webhooks, the demo-mode helpers and the demo provider. */
