@@ -8,6 +8,7 @@ import { withLoginThrottle } from "@/server/auth/login";
 import { verifyPassword } from "@/server/auth/passwords";
 import { revokeMemberSessions, type Session } from "@/server/auth/sessions";
 import { gameProvider } from "@/server/provider";
+import { lockMember } from "@/server/wallet/locks";
 import { inTx } from "@/server/wallet/tx";
 import { formatDateTime } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
@@ -86,6 +87,9 @@ export async function excludeSelf(db: DB, session: Session, body: { period: Excl
   const { kind } = EXCLUSION_PERIODS[body.period];
   const endsAt = exclusionEnd(body.period, now);
   await inTx(db, async (tx) => {
+    // The member's money lock first (locks.ts step 2): a deposit, claim or spin already under way finishes before
+    // this commits, and every later one waits for it and then sees the exclusion.
+    await lockMember(tx, session.memberId);
     await tx.execute(sql`
       INSERT INTO exclusions (member_id, kind, period, starts_at, ends_at)
       VALUES (${session.memberId}, ${kind}, ${body.period}, ${now.toISOString()}, ${endsAt?.toISOString() ?? null})`);
