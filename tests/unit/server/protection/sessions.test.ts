@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { dispatch } from "@/server/api/dispatch";
+import { mintLoginCode } from "@/server/accounts/login-codes";
 import { deviceOf, LOGIN_HISTORY } from "@/server/protection/sessions";
 import { th } from "@/lib/i18n/th";
 import { body, call } from "../wallet/helpers";
@@ -97,6 +98,16 @@ describe("GET /api/customers/login-history", () => {
     // The new session is listed as this device.
     const sessions = await body(await call("/api/customers/sessions", { token }));
     expect(sessions.data.find((s: { current: boolean }) => s.current)).toMatchObject({ ip: "198.51.100.32" });
+  });
+
+  it("counts a login by a single-use login code too", async () => {
+    const m = await protectedMember(database);
+    const { code } = await mintLoginCode(database, m.phone, "test");
+    const res = await call("/api/authenticate", { body: { code } });
+    expect(res.status).toBe(200);
+    const { data } = await body(await call("/api/customers/login-history", { token: m.token }));
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ ok: true, ip: "198.51.100.7" });
   });
 
   it("keeps at most the last 30 in the answer", async () => {
