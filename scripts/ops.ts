@@ -201,6 +201,20 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  exclusion: {
+    usage:
+      "exclusion lift <phone>   ends a member's time-out early, at the operator's documented discretion (never a self-exclusion)",
+    async run(args) {
+      const { phone } = await import("../lib/api/contract/fields");
+      const parsed = phone.safeParse(args[1] ?? "");
+      if (args[0] !== "lift" || args.length !== 2 || !parsed.success) fail(`usage: npm run ops -- ${commands.exclusion!.usage}`);
+      const { db } = await import("../server/db/client");
+      const { liftTimeouts } = await import("../server/protection/exclusion");
+      const { lifted, selfExcluded } = await liftTimeouts(await db(), parsed.data!, `ops:${process.env.USER ?? "cli"}`);
+      console.log(lifted ? `${lifted} time-out(s) lifted` : "no time-out in force");
+      if (selfExcluded) console.log("the member is self-excluded: that is never lifted, deposits and play stay refused");
+    },
+  },
   maintenance: { usage: MAINTENANCE_USAGE, run: (args) => maintenanceCommand(args, fail) },
   news: { usage: NEWS_USAGE, run: (args) => newsCommand(args, fail) },
   notify: { usage: NOTIFY_USAGE, run: (args) => notifyCommand(args, fail) },

@@ -8,6 +8,7 @@ import type { DB } from "@/server/db/client";
 import { loginCodes, members } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { serverEnv } from "@/server/env";
+import { recordLogin } from "@/server/protection/sessions";
 
 /** A login link works once, within 5 minutes. */
 export const LOGIN_CODE_TTL_SECONDS = 300;
@@ -52,6 +53,8 @@ export async function exchangeLoginCode(db: DB, code: string, client: { ip: stri
       ip: client.ip,
       userAgent: client.userAgent,
     });
+    // A login like any other in the member's history (server/protection/sessions.ts).
+    await recordLogin(tx, used.member_id, { ok: true, ip: client.ip, userAgent: client.userAgent });
     return { access_token: token, token_type: "bearer", expires_in: expiresIn };
   });
 }

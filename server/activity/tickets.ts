@@ -8,6 +8,7 @@ import { invalidField, refusal } from "@/server/api/http-error";
 import { activityPageUrl } from "@/lib/activity";
 import type { ActivityTarget } from "@/lib/api/contract/games";
 import { th } from "@/lib/i18n/th";
+import { refuseIfExcluded } from "@/server/protection/exclusion";
 
 export const ACTIVITY_TICKET_TTL_SECONDS = 60;
 
@@ -18,6 +19,8 @@ const hashOf = (token: string) => createHash("sha256").update(`activity:${token}
  * for redeeming at /api/activity/redeem (a different hash domain from sessions, so it can never act as one).
  */
 export async function mintActivityTicket(db: DB, memberId: number, target: ActivityTarget): Promise<{ url: string }> {
+  // The activity site's football and lotto are play: refused during a time-out or self-exclusion.
+  await refuseIfExcluded(db, memberId);
   const info = await getSiteInfo(db);
   // getSiteInfo empties an activity base that fails the URL rule: no ticket for a page the site will not open.
   if (!info.activity) throw refusal(th.activity.unavailable);

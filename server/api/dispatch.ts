@@ -6,6 +6,7 @@ import { rowIdParam } from "@/lib/api/contract/fields";
 import { th } from "@/lib/i18n/th";
 import { db } from "@/server/db/client";
 import { bearerOf, findSession } from "@/server/auth/sessions";
+import { touchSession } from "@/server/protection/sessions";
 import { HttpError, unauthenticated } from "./http-error";
 import { readText } from "./body";
 import { clientIpOf } from "./client-ip";
@@ -166,6 +167,8 @@ async function run(r: Route, rawParams: Record<string, string>, url: URL, reques
     console.error(`[api] ${call.method} ${call.path} answered outside its contract`, checked.error.issues);
     return Response.json({ message: th.api.unexpected }, { status: 500 });
   }
+  // The session's last activity (GET /api/customers/sessions), after a success only: a refusal writes nothing.
+  if (session) await touchSession(database, session.id);
   return Response.json(answer);
 }
 

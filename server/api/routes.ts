@@ -10,6 +10,7 @@ import * as requests from "@/lib/api/contract/requests";
 import * as memberData from "@/lib/api/contract/member-data";
 import * as spinWheel from "@/lib/api/contract/spin-wheel";
 import * as messages from "@/lib/api/contract/messages";
+import * as protection from "@/lib/api/contract/protection";
 import { cancelDeposit, openDeposit } from "@/server/wallet/deposits";
 import { requestWithdrawal } from "@/server/wallet/withdrawals";
 import { history } from "@/server/wallet/history";
@@ -41,6 +42,11 @@ import { demoOutbox } from "@/server/sms/demo-outbox";
 import { DEVICE_HEADER } from "@/server/security/device";
 import { referralIncome, referralMembers, referralOverview } from "@/server/referral/referral";
 import { markNotificationRead } from "@/server/messages/notifications";
+import { getLimits, setLimits } from "@/server/protection/limits";
+import { excludeSelf, exclusionView } from "@/server/protection/exclusion";
+import { endOtherSessions, endSession, listSessions, loginHistory } from "@/server/protection/sessions";
+import { realityCheck, setRealityCheck } from "@/server/protection/reality-check";
+import { disableSecondFactor, enableSecondFactor, secondFactorState, setUpSecondFactor } from "@/server/protection/totp";
 import { route, routeCheckingSession } from "./route";
 
 const clientOf = ({ ip, request }: { ip: string; request: Request }) => ({
@@ -116,7 +122,7 @@ export const routes = [
   route(requests.depositCancel, ({ params }, { db, session }) => cancelDeposit(db, session.memberId, params.id)),
   // The account is the session's; the body's phone is never used.
   route(requests.withdraw, ({ body }, { db, session, request }) =>
-    requestWithdrawal(db, session.memberId, { amount: body.amount }, idempotencyKeyOf(request)),
+    requestWithdrawal(db, session.memberId, { amount: body.amount, totp: body.totp }, idempotencyKeyOf(request)),
   ),
   route(memberData.promotions, (_, { db }) => listPromotions(db)),
   route(spinWheel.spinWheel, (_, { db, session }) => spinWheelState(db, session.memberId)),
@@ -125,5 +131,20 @@ export const routes = [
   route(referral.customersReferral, (_, { db, session }) => referralOverview(db, session.memberId)),
   route(referral.customersReferralMembers, ({ query }, { db, session }) => referralMembers(db, session.memberId, query.level, query.page)),
   route(referral.customersReferralIncome, ({ query }, { db, session }) => referralIncome(db, session.memberId, query.page)),
+  // Player protection (issue 16; server/protection/).
+  route(protection.customersLimits, (_, { db, session }) => getLimits(db, session.memberId)),
+  route(protection.customersSetLimits, ({ body }, { db, session }) => setLimits(db, session.memberId, body)),
+  route(protection.customersExclusion, async (_, { db, session }) => ({ success: true, data: await exclusionView(db, session.memberId) })),
+  route(protection.customersSelfExclude, ({ body }, { db, session, ip }) => excludeSelf(db, session, body, ip)),
+  route(protection.customersSessions, (_, { db, session }) => listSessions(db, session)),
+  route(protection.customersEndSession, ({ params }, { db, session }) => endSession(db, session, params.id)),
+  route(protection.customersEndOtherSessions, (_, { db, session }) => endOtherSessions(db, session)),
+  route(protection.customersLoginHistory, (_, { db, session }) => loginHistory(db, session.memberId)),
+  route(protection.customersRealityCheck, (_, { db, session }) => realityCheck(db, session)),
+  route(protection.customersSetRealityCheck, ({ body }, { db, session }) => setRealityCheck(db, session, body.interval_minutes)),
+  route(protection.customersSecondFactor, (_, { db, session }) => secondFactorState(db, session.memberId)),
+  route(protection.customersSecondFactorSetup, (_, { db, session }) => setUpSecondFactor(db, session.memberId)),
+  route(protection.customersSecondFactorEnable, ({ body }, { db, session }) => enableSecondFactor(db, session.memberId, body.code)),
+  route(protection.customersSecondFactorDisable, ({ body }, { db, session }) => disableSecondFactor(db, session.memberId, body.code)),
   route(games.activityRedeem, ({ body }, { db }) => redeemActivityTicket(db, body.access_token)),
 ];

@@ -10,6 +10,7 @@ import { loginFailureRules, loginLockOf } from "@/server/security/limits";
 import { th } from "@/lib/i18n/th";
 import { verifyPassword } from "./passwords";
 import { createSession } from "./sessions";
+import { recordLogin } from "@/server/protection/sessions";
 
 export interface LoginInput {
   phone: string;
@@ -66,6 +67,8 @@ export async function login(db: DB, input: LoginInput) {
     },
     knownDevice,
   );
+  // The member's login history (server/protection/sessions.ts): failed attempts on their phone included.
+  if (member) await recordLogin(db, member.id, { ok, ip: input.ip, userAgent: input.userAgent });
   if (!ok || !member) throw new HttpError(401, { message: th.auth.loginFailed });
   const { token, expiresIn } = await createSession(db, member.id, {
     ttlSeconds: serverEnv().SESSION_TTL_SECONDS,

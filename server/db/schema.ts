@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -62,6 +63,8 @@ export const members = pgTable(
     paymentGateway: boolean("payment_gateway").notNull().default(false),
     /** "pending" from the OTP step until the bank account completes registration, then "active". */
     status: text("status").notNull().default("active"),
+    /** Player protection: the reality-check reminder's interval in minutes (0 = off, 15, 30 or 60). */
+    realityCheckMinutes: integer("reality_check_minutes").notNull().default(0),
     createdAt: createdAt(),
   },
   // One bank account, one member: stops a second account on the same bank account (NULLs stay distinct).
@@ -88,6 +91,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The last call this session answered with success, to the minute (server/protection/sessions.ts). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_member_idx").on(t.memberId)],
 );
@@ -694,4 +699,100 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [index("notifications_unread_idx").on(t.memberId, t.id).where(sql`${t.readAt} IS NULL`)],
+);
+
+/**
+ * Player protection (server/protection/): a member's deposit limit per Asia/Bangkok period. `amount_satang` is the
+ * limit in force (null = none); a raise or removal waits 24 hours as `pending_satang` (null = removal) from
+ * `pending_at`, when it takes effect.
+ */
+export const depositLimits = pgTable(
+  "deposit_limits",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    period: text("period").$type<"day" | "week" | "month">().notNull(),
+    amountSatang: bigint("amount_satang", { mode: "number" }),
+    pendingSatang: bigint("pending_satang", { mode: "number" }),
+    pendingAt: timestamp("pending_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.period] }),
+    check("deposit_limits_period", sql`${t.period} IN ('day', 'week', 'month')`),
+    check("deposit_limits_amount", sql`${t.amountSatang} IS NULL OR ${t.amountSatang} > 0`),
+    check("deposit_limits_pending", sql`${t.pendingSatang} IS NULL OR ${t.pendingSatang} > 0`),
+  ],
+);
+
+/**
+ * A time-out (24 h, 7 or 30 days) or self-exclusion (6 months, 1 or 5 years, or permanent: `ends_at` null) the member
+ * asked for. Never shortened or deleted by the API; only a time-out may be lifted by the operator (`lifted_at`).
+ */
+export const exclusions = pgTable(
+  "exclusions",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    kind: text("kind").$type<"timeout" | "self_exclusion">().notNull(),
+    period: text("period").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+    liftedBy: text("lifted_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("exclusions_member_idx").on(t.memberId),
+    check("exclusions_kind", sql`${t.kind} IN ('timeout', 'self_exclusion')`),
+    check("exclusions_lift", sql`${t.liftedAt} IS NULL OR ${t.kind} = 'timeout'`),
+  ],
+);
+
+/** Login attempts on a member's phone, successful or not (the member's login history). */
+export const loginEvents = pgTable(
+  "login_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    ok: boolean("ok").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_events_member_idx").on(t.memberId, t.id)],
+);
+
+/**
+ * Opt-in TOTP (RFC 6238, 30 s, 6 digits). `secret` is encrypted (server/protection/totp.ts); `enabled_at` null while
+ * set up but not confirmed. `last_step` is the last time step accepted (a code works once); 5 wrong codes lock it.
+ */
+export const memberTotp = pgTable("member_totp", {
+  memberId: integer("member_id")
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }).notNull().default(0),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/** Ten single-use recovery codes per member with TOTP on, stored as sha256 hashes. */
+export const totpRecoveryCodes = pgTable(
+  "totp_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("totp_recovery_codes_idx").on(t.memberId, t.codeHash)],
 );

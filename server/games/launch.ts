@@ -7,6 +7,7 @@ import { gameProvider, ProviderError, type GameProvider } from "@/server/provide
 import { invalidField, refusal, unauthenticated } from "@/server/api/http-error";
 import { th } from "@/lib/i18n/th";
 import { listGameHosts } from "@/server/site/site";
+import { refuseIfExcluded } from "@/server/protection/exclusion";
 
 /**
  * POST /api/games/launch: a member who has completed a first deposit gets the provider's single-use launch URL
@@ -19,6 +20,7 @@ export async function launchGame(db: DB, memberId: number, body: { host: number;
     .where(eq(members.id, memberId))
     .limit(1);
   if (!member || member.status !== "active") throw unauthenticated();
+  await refuseIfExcluded(db, memberId);
   if (!member.firstDepositAt) throw refusal(th.game.firstDeposit);
   const provider = gameProvider(db);
   try {

@@ -8,6 +8,7 @@ import { refusal, unauthenticated } from "@/server/api/http-error";
 import { gameProvider, ProviderError } from "@/server/provider";
 import { withAccount } from "@/server/games/launch";
 import { PROMOTION_EXPENSE } from "./ledger";
+import { refuseIfExcluded } from "@/server/protection/exclusion";
 import { lockMember } from "./locks";
 import { moneyMsg } from "./messages";
 import { turnoverState } from "./promotions";
@@ -85,6 +86,7 @@ export async function claimBonus(db: DB, memberId: number, id: number): Promise<
   const outcome = await inTx(db, async (tx): Promise<{ refuse: string; status?: number } | { msg: string }> => {
     const member = await lockMember(tx, memberId);
     if (!member || member.status !== "active") throw unauthenticated();
+    await refuseIfExcluded(tx, memberId);
     const [b] = rowsOf<Pick<BonusRow, "amount" | "status" | "multiple" | "past">>(
       await tx.execute(sql`
         SELECT amount_satang AS amount, status, turnover_multiple AS multiple, claim_deadline <= now() AS past

@@ -16,6 +16,8 @@ import { promptPayPayload } from "./promptpay";
 import { bonusOf, promotionForDeposit, turnoverOf } from "./promotions";
 import { lockMember, lockMemberOf } from "./locks";
 import { inTx, toBaht, toSatang } from "./tx";
+import { refuseIfExcluded } from "@/server/protection/exclusion";
+import { checkDepositLimit } from "@/server/protection/limits";
 
 /** Serialises the choice of unique amounts among open bank deposits (the partial unique index is the last line). */
 const DEPOSIT_AMOUNT_LOCK = 727_073_691;
@@ -62,11 +64,14 @@ export async function openDeposit(
   return idempotent<BankDeposit | GatewayDeposit>(db, { memberId, call, key, body }, async (tx) => {
     const member = await lockMember(tx, memberId);
     if (!member || member.status !== "active") throw unauthenticated();
+    await refuseIfExcluded(tx, memberId);
     await promotionForDeposit(tx, body.promotion_id, asked, member.first_deposit_at !== null);
     const [open] = rowsOf<{ id: number }>(
       await tx.execute(sql`SELECT id FROM money_requests WHERE member_id = ${memberId} AND type = 'deposit' AND status = 'pending'`),
     );
     if (open && !(await expireDeposit(tx, Number(open.id)))) throw refusal(moneyMsg.depositOpen);
+    // Player protection: checked and inserted under the member's lock, so concurrent deposits never pass a limit.
+    await checkDepositLimit(tx, memberId, asked);
 
     let amount = asked;
     if (method === "bank") {

@@ -11,7 +11,8 @@ import { rowsOf } from "@/server/db/rows";
  *   2. the member's row in `members`, through `lockMember` — the member's money lock, taken before anything else of
  *      theirs. When only a request id is known, its member_id is read without a lock (it never changes), the member
  *      is locked (`lockMemberOf`), and only then is the request locked and its status checked again;
- *   3. that member's money_requests rows or the bonus being claimed (bonuses, looked up with the member's id); then,
+ *   3. that member's money_requests rows, the bonus being claimed (bonuses, looked up with the member's id) or, for a
+ *      withdrawal with two-factor on, the member's member_totp row (server/protection/totp.ts); then,
  *      for a bank deposit being opened, the deposit-amount advisory lock;
  *   4. the member's game-provider account (provider_accounts, inside transferIn / transferOut);
  *   5. ledger accounts: within one posting in id order (ledger.ts); the counter accounts, shared by every member,

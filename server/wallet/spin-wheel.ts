@@ -7,6 +7,7 @@ import { th } from "@/lib/i18n/th";
 import type { SpinResult } from "@/lib/api/contract/spin-wheel";
 import { SPIN, SPIN_PRIZES, SPIN_WEIGHT_TOTAL, bangkokDay, nextBangkokMidnight, prizeIndexAt, probabilityOf } from "@/lib/spin-wheel/prizes";
 import { refusal, unauthenticated } from "@/server/api/http-error";
+import { refuseIfExcluded } from "@/server/protection/exclusion";
 import { grantBonus } from "./bonuses";
 import { idempotent } from "./idempotency";
 import { lockMember } from "./locks";
@@ -74,6 +75,7 @@ export async function spinOnce(
   return idempotent(db, { memberId, call: "spin-wheel", key, body: {} }, async (tx) => {
     const member = await lockMember(tx, memberId);
     if (!member || member.status !== "active") throw unauthenticated();
+    await refuseIfExcluded(tx, memberId);
     const day = bangkokDay(now);
     const index = drawPrizeIndex();
     const satang = Math.round(SPIN_PRIZES[index]!.amount * 100);

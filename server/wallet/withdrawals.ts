@@ -12,6 +12,7 @@ import { moneyMsg } from "./messages";
 import { turnoverState } from "./promotions";
 import { lockMember, lockMemberOf } from "./locks";
 import { inTx, toSatang } from "./tx";
+import { countingFailures, requireSecondFactor } from "@/server/protection/totp";
 
 /** The least a withdrawal may ask: what the contract's amount allows (more than 0, two decimals). */
 export const MIN_WITHDRAW_SATANG = 1;
@@ -27,16 +28,19 @@ export const MIN_WITHDRAW_SATANG = 1;
 export async function requestWithdrawal(
   db: DB,
   memberId: number,
-  body: { amount: number },
+  body: { amount: number; totp?: string },
   key: string | null,
   opts: { maxPending?: number } = {},
 ): Promise<{ success: boolean; id: number }> {
   const maxPending = opts.maxPending ?? 1;
   const amount = toSatang(body.amount);
   if (amount > MAX_MONEY_SATANG) throw invalidField("amount", moneyMsg.withdrawTooLarge);
-  return idempotent(db, { memberId, call: "withdraw", key, body: { amount: body.amount } }, async (tx) => {
+  // A wrong two-factor code is counted after the transaction has rolled back (server/protection/totp.ts).
+  return countingFailures(db, memberId, () => idempotent(db, { memberId, call: "withdraw", key, body: { amount: body.amount } }, async (tx) => {
     const member = await lockMember(tx, memberId);
     if (!member || member.status !== "active") throw unauthenticated();
+    // With two-factor on, a current code (used up here, step 3 of locks.ts: the member's own row).
+    await requireSecondFactor(tx, memberId, body.totp);
     if (!member.first_deposit_at) throw refusal(moneyMsg.notDeposited);
     const [pending] = rowsOf<{ n: string | number }>(
       await tx.execute(sql`SELECT COUNT(*) AS n FROM money_requests WHERE member_id = ${memberId} AND type = 'withdraw' AND status = 'pending'`),
@@ -81,7 +85,7 @@ export async function requestWithdrawal(
     await tx.execute(sql`UPDATE members SET credit_satang = ${after} WHERE id = ${memberId}`);
     // The id beside `success`, no `data`: a family client unwraps `data` whenever it is there and would lose `success`.
     return { success: true, id };
-  });
+  }));
 }
 
 export interface WithdrawalRow {

@@ -13,9 +13,10 @@ import * as memberData from "./member-data";
 import * as spinWheel from "./spin-wheel";
 import * as referral from "./referral";
 import * as messages from "./messages";
+import * as protection from "./protection";
 import type { Call } from "./define";
 
-export const areas = { auth, customers, site, games, register, resetPassword, requests, memberData, spinWheel, referral, messages };
+export const areas = { auth, customers, site, games, register, resetPassword, requests, memberData, spinWheel, referral, messages, protection };
 
 export const allCalls: Call[] = Object.values(areas).flatMap((area) =>
   Object.values(area).filter((x): x is Call => isCall(x)),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { depositText } from "@/lib/i18n/th/deposit";
 import { defineCall } from "./define";
+import { secondFactorCode } from "./protection";
 import { amount, clientIp, money, phone, rowId, rowIdParam } from "./fields";
 
 /**
@@ -70,7 +71,8 @@ export const withdraw = defineCall({
   summary: "Request a withdrawal to the member's registered account",
   auth: true,
   // `phone` is the family's; the session decides the account, so it may be left out.
-  body: z.object({ phone: phone.optional(), amount }),
+  // `totp`: with two-factor on (lib/api/contract/protection.ts), a current code or a recovery code.
+  body: z.object({ phone: phone.optional(), amount, totp: secondFactorCode.optional() }),
   // The new withdrawal's id beside `success` (a family client unwraps `data` whenever it is there and would lose it).
   response: z.object({
     success: z.boolean(),

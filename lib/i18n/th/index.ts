@@ -38,6 +38,7 @@ import { sitePagesText } from "./site-pages";
 import { popupsText } from "./popups";
 import { referralPageText } from "./referral-page";
 import { pagingText } from "./paging";
+import { protectionText } from "./protection";
 
 export const th = {
   brand: brandText,
@@ -73,6 +74,7 @@ export const th = {
   popups: popupsText,
   referralPage: referralPageText,
   paging: pagingText,
+  protection: protectionText,
 } as const;
 
 export type Th = typeof th;

@@ -41,7 +41,7 @@ function send(target: Target, body: unknown, n: number): Promise<Response> {
     target.session
   ];
   const request = new Request(`${SITE}${target.template.replace(/\{\w+\}/g, "1")}`, {
-    method: "POST",
+    method: target.method,
     headers: { host: HOST, origin: SITE, "content-type": "application/json", cookie, "x-gm-peer": `198.51.100.${n % 250}` },
     body: JSON.stringify(body),
   });

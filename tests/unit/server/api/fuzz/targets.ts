@@ -87,6 +87,20 @@ const known: Record<string, Omit<Target, "route" | "method" | "entry" | "templat
   "GET /api/customers/history": { query: () => ({ type: "deposit-withdraw", limit: "50" }) },
   "GET /api/spin-wheel": {},
   "POST /api/spin-wheel/spin": {},
+  "GET /api/customers/limits": {},
+  "PUT /api/customers/limits": { sample: (_, n) => ({ daily: 50_000 + (n % 50), weekly: "200000.50", monthly: null }) },
+  "GET /api/customers/self-exclusion": {},
+  "POST /api/customers/self-exclusion": { sample: () => ({ period: "24h", password: PASSWORD }) },
+  "GET /api/customers/sessions": {},
+  "DELETE /api/customers/sessions/{id}": { params: { id: ["1", "2"] } },
+  "DELETE /api/customers/sessions": {},
+  "GET /api/customers/login-history": {},
+  "GET /api/customers/reality-check": {},
+  "PUT /api/customers/reality-check": { sample: () => ({ interval_minutes: 30 }) },
+  "GET /api/customers/2fa": {},
+  "POST /api/customers/2fa/setup": {},
+  "POST /api/customers/2fa/enable": { sample: () => ({ code: "123456" }) },
+  "POST /api/customers/2fa/disable": { sample: () => ({ code: "abcde-fghij" }) },
 };
 
 /** Routes outside the contract: the signed money webhooks, the demo-mode helpers and the demo provider. */

@@ -29,6 +29,7 @@ export class World {
   private registrations = 0;
   private memberStale = false;
   private registrationStale = false;
+  private protectionStale = false;
 
   constructor(readonly db: DB) {}
 
@@ -101,6 +102,9 @@ export class World {
   noteAnswer(route: string, status: number): void {
     const ok = status >= 200 && status < 300;
     if (ok && (route === "POST /api/logout" || route === "POST /api/customers/update-password")) this.memberStale = true;
+    // Player protection: a time-out ends the game sessions, a limit may refuse later deposits, a session may be ours.
+    if (ok && (route === "POST /api/customers/self-exclusion" || route === "DELETE /api/customers/sessions/{id}")) this.memberStale = true;
+    if (ok && (route === "POST /api/customers/self-exclusion" || route === "PUT /api/customers/limits")) this.protectionStale = true;
     if (ok && route === "POST /api/register/bank-account") this.registrationStale = true;
     if (status === 401 && route.startsWith("POST /api/register/")) this.registrationStale = true;
   }
@@ -119,6 +123,11 @@ export class World {
       await this.renewMember();
     }
     if (this.registrationStale) await this.renewRegistration();
+    if (this.protectionStale) {
+      await this.db.execute(sql`DELETE FROM exclusions WHERE member_id = ${this.member.id}`);
+      await this.db.execute(sql`DELETE FROM deposit_limits WHERE member_id = ${this.member.id}`);
+      this.protectionStale = false;
+    }
   }
 
   async openDepositId(): Promise<number | null> {

@@ -4,10 +4,11 @@ import { rowsOf } from "@/server/db/rows";
 
 /**
  * Rate-limit counters are the one write a refused request may make: a failed login or a refused OTP send counts
- * against its phone and address (that is how the limits work), in rate_events. A money call that carries an
+ * against its phone and address (that is how the limits work), in rate_events; a failed login on a member's phone is
+ * kept in their login history (login_events). A money call that carries an
  * Idempotency-Key also stores its refusal with the key, so a retry gets the same answer (README: Idempotency-Key).
  */
-export const ALLOWED_ON_REFUSAL = new Set(["rate_events"]);
+export const ALLOWED_ON_REFUSAL = new Set(["rate_events", "login_events"]);
 const KEYED_REFUSAL = "idempotency_keys";
 
 const tablesOf = async (db: DB) =>

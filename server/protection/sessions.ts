@@ -1,0 +1,100 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { UAParser } from "ua-parser-js";
+import type { DB } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows";
+import { refusal } from "@/server/api/http-error";
+import { revokeMemberSessions, revokeSession, type Session } from "@/server/auth/sessions";
+import { th } from "@/lib/i18n/th";
+
+/** Login attempts kept per member (the history shows the last LOGIN_HISTORY). */
+const LOGIN_EVENTS_KEPT = 100;
+export const LOGIN_HISTORY = 30;
+
+export interface DeviceView {
+  label: string;
+  type: string;
+  os: string | null;
+  browser: string | null;
+}
+
+/** "Chrome 120 · Android 14" and its parts, from a user agent (ua-parser-js 1.x). */
+export function deviceOf(userAgent: string | null): DeviceView {
+  const r = new UAParser(userAgent ?? "").getResult();
+  const join = (name?: string, version?: string) => (name ? [name, version?.split(".")[0]].filter(Boolean).join(" ") : null);
+  const browser = join(r.browser.name, r.browser.version);
+  const os = join(r.os.name, r.os.version);
+  const label = [browser, os].filter(Boolean).join(" · ") || th.protection.unknownDevice;
+  return { label, type: r.device.type ?? "desktop", os, browser };
+}
+
+const iso = (x: unknown) => new Date(x as string).toISOString();
+
+/** GET /api/customers/sessions: the member's live sessions, the most recently active first. */
+export async function listSessions(db: DB, session: Session) {
+  const rows = rowsOf<{ id: number; ip: string | null; user_agent: string | null; created_at: unknown; last_seen_at: unknown }>(
+    await db.execute(sql`
+      SELECT id, ip, user_agent, created_at, last_seen_at FROM sessions
+      WHERE member_id = ${session.memberId} AND kind = 'session' AND revoked_at IS NULL AND expires_at > now()
+      ORDER BY last_seen_at DESC, id DESC LIMIT 100`),
+  );
+  return {
+    success: true,
+    data: rows.map((r) => ({
+      id: Number(r.id),
+      device: deviceOf(r.user_agent),
+      ip: r.ip ?? "",
+      first_seen: iso(r.created_at),
+      last_active: iso(r.last_seen_at),
+      current: Number(r.id) === session.id,
+    })),
+  };
+}
+
+/** DELETE /api/customers/sessions/{id}: ends one of the member's sessions (this one too); its next call gets 401. */
+export async function endSession(db: DB, session: Session, id: number) {
+  const [row] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      SELECT id FROM sessions WHERE id = ${id} AND member_id = ${session.memberId} AND kind = 'session'
+        AND revoked_at IS NULL AND expires_at > now()`),
+  );
+  if (!row) throw refusal(th.protection.sessionNotFound, 404);
+  await revokeSession(db, id);
+  return { success: true };
+}
+
+/** DELETE /api/customers/sessions: ends every session of the member but this one. */
+export async function endOtherSessions(db: DB, session: Session) {
+  await revokeMemberSessions(db, session.memberId, session.id);
+  return { success: true };
+}
+
+/**
+ * After a call a session answered with success: its last activity, to the minute (at most one write a minute, and
+ * none for a refused call, which changes nothing).
+ */
+export async function touchSession(db: DB, sessionId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE sessions SET last_seen_at = now() WHERE id = ${sessionId} AND last_seen_at < now() - interval '60 seconds'`);
+}
+
+/** A login attempt on a member's phone, kept for their history (the oldest beyond LOGIN_EVENTS_KEPT go). */
+export async function recordLogin(db: DB, memberId: number, attempt: { ok: boolean; ip: string; userAgent?: string }) {
+  await db.execute(sql`
+    INSERT INTO login_events (member_id, ok, ip, user_agent) VALUES (${memberId}, ${attempt.ok}, ${attempt.ip}, ${attempt.userAgent?.slice(0, 512) ?? null})`);
+  await db.execute(sql`
+    DELETE FROM login_events WHERE member_id = ${memberId} AND id <= (
+      SELECT id FROM login_events WHERE member_id = ${memberId} ORDER BY id DESC OFFSET ${LOGIN_EVENTS_KEPT} LIMIT 1)`);
+}
+
+/** GET /api/customers/login-history: the last LOGIN_HISTORY attempts, failed ones included, newest first. */
+export async function loginHistory(db: DB, memberId: number) {
+  const rows = rowsOf<{ ok: boolean; ip: string | null; user_agent: string | null; created_at: unknown }>(
+    await db.execute(sql`
+      SELECT ok, ip, user_agent, created_at FROM login_events WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${LOGIN_HISTORY}`),
+  );
+  return {
+    success: true,
+    data: rows.map((r) => ({ ok: Boolean(r.ok), ip: r.ip ?? "", device: deviceOf(r.user_agent), at: iso(r.created_at) })),
+  };
+}

@@ -1,0 +1,206 @@
+import "server-only";
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { DB } from "@/server/db/client";
+import { members } from "@/server/db/schema";
+import { rowsOf } from "@/server/db/rows";
+import { serverEnv } from "@/server/env";
+import { HttpError, refusal, unauthenticated } from "@/server/api/http-error";
+import { inTx } from "@/server/wallet/tx";
+import { formatDateTime } from "@/lib/format";
+import { th } from "@/lib/i18n/th";
+import { clock } from "./clock";
+import { base32, codeAt, stepOf } from "./totp-code";
+
+const MAX_FAILURES = 5;
+const LOCK_SECONDS = 15 * 60;
+const RECOVERY_CODES = 10;
+const ISSUER = "GOLDMOON";
+
+/*
+ * Secrets are stored encrypted (AES-256-GCM under a key derived from OTP_SECRET), never in the clear. Wrong codes are
+ * counted in rate_events (the counters table, the one write a refused request may make): 5 in a row lock the member's
+ * second factor for 15 minutes (a `totp-lock:` event).
+ */
+const key = () => createHash("sha256").update(`totp-secret:${serverEnv().OTP_SECRET}`).digest();
+
+function seal(secret: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key(), iv);
+  const data = Buffer.concat([cipher.update(secret), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((b) => b.toString("base64url")).join(".");
+}
+
+function open(sealed: string): Buffer {
+  const [iv, tag, data] = sealed.split(".").map((s) => Buffer.from(s, "base64url"));
+  const decipher = createDecipheriv("aes-256-gcm", key(), iv!);
+  decipher.setAuthTag(tag!);
+  return Buffer.concat([decipher.update(data!), decipher.final()]);
+}
+
+const recoveryHash = (memberId: number, code: string) =>
+  createHash("sha256").update(`${memberId}:${code.toLowerCase().replace(/-/g, "")}`).digest("hex");
+const failKey = (memberId: number) => `totp-fail:${memberId}`;
+const lockKey = (memberId: number) => `totp-lock:${memberId}`;
+const RECOVERY = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i;
+
+interface TotpRow {
+  secret: string;
+  enabled: boolean;
+  last_step: string | number;
+}
+
+async function rowOf(db: DB, memberId: number, lock = false): Promise<TotpRow | undefined> {
+  const [row] = rowsOf<TotpRow>(
+    await db.execute(sql`
+      SELECT secret, enabled_at IS NOT NULL AS enabled, last_step FROM member_totp WHERE member_id = ${memberId}
+      ${lock ? sql`FOR UPDATE` : sql``}`),
+  );
+  return row;
+}
+
+/** A wrong code: refused, and counted once the caller's transaction has rolled back (recordFailure). */
+export class WrongCode extends HttpError {
+  constructor() {
+    super(400, { success: false, msg: th.protection.totpWrong });
+  }
+}
+
+async function refuseIfLocked(db: DB, memberId: number): Promise<void> {
+  const [row] = rowsOf<{ until: unknown }>(
+    await db.execute(sql`
+      SELECT max(at) + make_interval(secs => ${LOCK_SECONDS}) AS until FROM rate_events
+      WHERE key = ${lockKey(memberId)} AND at > now() - make_interval(secs => ${LOCK_SECONDS})`),
+  );
+  if (row?.until) throw refusal(th.protection.totpLocked(formatDateTime(new Date(row.until as string))));
+}
+
+/** After a WrongCode: one more failure; the fifth in a row locks the second factor for 15 minutes. */
+export async function recordFailure(db: DB, memberId: number): Promise<void> {
+  await inTx(db, async (tx) => {
+    await tx.execute(sql`INSERT INTO rate_events (key) VALUES (${failKey(memberId)})`);
+    const [row] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        SELECT count(*)::int AS n FROM rate_events WHERE key = ${failKey(memberId)} AND at > now() - interval '1 day'`),
+    );
+    if ((row?.n ?? 0) >= MAX_FAILURES) {
+      await tx.execute(sql`INSERT INTO rate_events (key) VALUES (${lockKey(memberId)})`);
+      await tx.execute(sql`DELETE FROM rate_events WHERE key = ${failKey(memberId)}`);
+    }
+  });
+}
+
+/** Runs `run` (a transaction's work that checks a code); a WrongCode it throws is counted after the rollback. */
+export async function countingFailures<T>(db: DB, memberId: number, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof WrongCode) await recordFailure(db, memberId);
+    throw e;
+  }
+}
+
+/**
+ * Inside the caller's transaction: accepts a current TOTP code whose time step is later than the last one used (so
+ * a code works once; one step of clock drift either way), or an unused recovery code; marks it used. Otherwise
+ * throws WrongCode (a 400 naming the end of the lock while locked).
+ */
+async function checkCode(tx: DB, memberId: number, row: TotpRow, code: string): Promise<void> {
+  await refuseIfLocked(tx, memberId);
+  if (RECOVERY.test(code)) {
+    const used = rowsOf(
+      await tx.execute(sql`
+        UPDATE totp_recovery_codes SET used_at = now()
+        WHERE member_id = ${memberId} AND code_hash = ${recoveryHash(memberId, code)} AND used_at IS NULL RETURNING id`),
+    );
+    if (used.length === 0) throw new WrongCode();
+  } else {
+    const secret = open(row.secret);
+    const now = stepOf(clock.now());
+    const step = [now - 1, now, now + 1].find(
+      (s) => s > Number(row.last_step) && /^\d{6}$/.test(code) && timingSafeEqual(Buffer.from(codeAt(secret, s)), Buffer.from(code)),
+    );
+    if (step === undefined) throw new WrongCode();
+    await tx.execute(sql`UPDATE member_totp SET last_step = ${step} WHERE member_id = ${memberId}`);
+  }
+  await tx.execute(sql`DELETE FROM rate_events WHERE key = ${failKey(memberId)}`);
+}
+
+/**
+ * For a withdrawal, inside its transaction after the member's lock: nothing when two-factor is off; with it on, a
+ * current code (or a recovery code) is required and used up.
+ */
+export async function requireSecondFactor(tx: DB, memberId: number, code: string | undefined): Promise<void> {
+  const row = await rowOf(tx, memberId, true);
+  if (!row?.enabled) return;
+  if (!code) throw refusal(th.protection.totpRequired);
+  await checkCode(tx, memberId, row, code);
+}
+
+/** GET /api/customers/2fa: whether it is on, and how many recovery codes are left. */
+export async function secondFactorState(db: DB, memberId: number) {
+  const row = await rowOf(db, memberId);
+  const [left] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM totp_recovery_codes WHERE member_id = ${memberId} AND used_at IS NULL`),
+  );
+  return { success: true, data: { enabled: Boolean(row?.enabled), recovery_codes_left: row?.enabled ? (left?.n ?? 0) : 0 } };
+}
+
+/** POST /api/customers/2fa/setup: a new secret (replacing one not yet confirmed) for the authenticator app. */
+export async function setUpSecondFactor(db: DB, memberId: number) {
+  const [member] = await db.select({ phone: members.phone }).from(members).where(eq(members.id, memberId)).limit(1);
+  if (!member) throw unauthenticated();
+  const secret = randomBytes(20);
+  const done = await inTx(db, async (tx) => {
+    const row = await rowOf(tx, memberId, true);
+    if (row?.enabled) return false;
+    await tx.execute(sql`
+      INSERT INTO member_totp (member_id, secret) VALUES (${memberId}, ${seal(secret)})
+      ON CONFLICT (member_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = 0, enabled_at = NULL`);
+    return true;
+  });
+  if (!done) throw refusal(th.protection.totpAlreadyOn);
+  const text = base32(secret);
+  const label = encodeURIComponent(`${ISSUER}:${member.phone}`);
+  return {
+    success: true,
+    data: { secret: text, otpauth_url: `otpauth://totp/${label}?secret=${text}&issuer=${ISSUER}&algorithm=SHA1&digits=6&period=30` },
+  };
+}
+
+/** POST /api/customers/2fa/enable {code}: the app's first code turns it on; answers 10 single-use recovery codes once. */
+export async function enableSecondFactor(db: DB, memberId: number, code: string) {
+  const codes = Array.from({ length: RECOVERY_CODES }, () => {
+    const c = base32(randomBytes(7)).slice(0, 10).toLowerCase();
+    return `${c.slice(0, 5)}-${c.slice(5)}`;
+  });
+  await countingFailures(db, memberId, () =>
+    inTx(db, async (tx) => {
+      const row = await rowOf(tx, memberId, true);
+      if (!row) throw refusal(th.protection.totpNotSetUp);
+      if (row.enabled) throw refusal(th.protection.totpAlreadyOn);
+      if (RECOVERY.test(code)) throw new WrongCode();
+      await checkCode(tx, memberId, row, code);
+      await tx.execute(sql`UPDATE member_totp SET enabled_at = now() WHERE member_id = ${memberId}`);
+      await tx.execute(sql`DELETE FROM totp_recovery_codes WHERE member_id = ${memberId}`);
+      for (const c of codes) {
+        await tx.execute(sql`INSERT INTO totp_recovery_codes (member_id, code_hash) VALUES (${memberId}, ${recoveryHash(memberId, c)})`);
+      }
+    }),
+  );
+  return { success: true, data: { recovery_codes: codes } };
+}
+
+/** POST /api/customers/2fa/disable {code}: a current code or a recovery code turns it off. */
+export async function disableSecondFactor(db: DB, memberId: number, code: string) {
+  await countingFailures(db, memberId, () =>
+    inTx(db, async (tx) => {
+      const row = await rowOf(tx, memberId, true);
+      if (!row?.enabled) throw refusal(th.protection.totpOff);
+      await checkCode(tx, memberId, row, code);
+      await tx.execute(sql`DELETE FROM totp_recovery_codes WHERE member_id = ${memberId}`);
+      await tx.execute(sql`DELETE FROM member_totp WHERE member_id = ${memberId}`);
+    }),
+  );
+  return { success: true };
+}

@@ -1,0 +1,145 @@
+// @vitest-environment node
+import "../memory-db";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import type { DB } from "@/server/db/client";
+import { dispatch } from "@/server/api/dispatch";
+import { mintLoginCode } from "@/server/accounts/login-codes";
+import { deviceOf, LOGIN_HISTORY } from "@/server/protection/sessions";
+import { th } from "@/lib/i18n/th";
+import { body, call } from "../wallet/helpers";
+import { PASSWORD, protectedMember } from "./helpers";
+
+let database: DB;
+setupDatabase((d) => {
+  database = d;
+});
+
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+
+function login(phone: string, password: string, ip: string) {
+  return dispatch(
+    new Request("http://127.0.0.1:3000/api/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip, "user-agent": IPHONE },
+      body: JSON.stringify({ phone, password }),
+    }),
+  );
+}
+
+describe("GET /api/customers/sessions and ending sessions", () => {
+  it("lists the live sessions with device, IP, first seen, last active and this device", async () => {
+    const m = await protectedMember(database);
+    const { data } = await body(await call("/api/customers/sessions", { token: m.token }));
+    expect(data).toHaveLength(2);
+    const here = data.find((s: { current: boolean }) => s.current);
+    const other = data.find((s: { current: boolean }) => !s.current);
+    expect(here.ip).toBe("");
+    expect(other).toMatchObject({ ip: "203.0.113.20", device: { type: "mobile", os: "Android 14", browser: "Chrome 120" } });
+    expect(other.device.label).toBe("Chrome 120 · Android 14");
+    for (const s of data) expect(Date.parse(s.last_active)).toBeGreaterThanOrEqual(Date.parse(s.first_seen));
+  });
+
+  it("ends one session: its next call gets 401 Unauthenticated.; another member's or an unknown id is 404", async () => {
+    const m = await protectedMember(database);
+    const stranger = await protectedMember(database);
+    const { data } = await body(await call("/api/customers/sessions", { token: m.token }));
+    const other = data.find((s: { current: boolean }) => !s.current);
+
+    const notMine = await call(`/api/customers/sessions/${other.id}`, { token: stranger.token, method: "DELETE" });
+    expect(notMine.status).toBe(404);
+    expect(await body(notMine)).toEqual({ success: false, msg: th.protection.sessionNotFound });
+    expect((await call("/api/customers/profile", { token: m.otherToken })).status).toBe(200);
+
+    const ended = await call(`/api/customers/sessions/${other.id}`, { token: m.token, method: "DELETE" });
+    expect(ended.status).toBe(200);
+    const next = await call("/api/customers/profile", { token: m.otherToken });
+    expect(next.status).toBe(401);
+    expect(await body(next)).toEqual({ message: "Unauthenticated." });
+    expect((await call("/api/customers/limits", { token: m.otherToken })).status).toBe(401);
+    expect((await call(`/api/customers/sessions/${other.id}`, { token: m.token, method: "DELETE" })).status).toBe(404);
+    expect((await call("/api/customers/profile", { token: m.token })).status).toBe(200);
+  });
+
+  it("ends every other session in one call, keeping this one", async () => {
+    const m = await protectedMember(database);
+    const res = await call("/api/customers/sessions", { token: m.token, method: "DELETE" });
+    expect(await body(res)).toEqual({ success: true });
+    expect((await call("/api/customers/profile", { token: m.otherToken })).status).toBe(401);
+    const { data } = await body(await call("/api/customers/sessions", { token: m.token }));
+    expect(data).toHaveLength(1);
+    expect(data[0].current).toBe(true);
+  });
+
+  it("moves last active after a successful call, at most once a minute", async () => {
+    const m = await protectedMember(database);
+    await database.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '2 hours' WHERE member_id = ${m.id}`);
+    await call("/api/customers/limits", { token: m.token });
+    const { data } = await body(await call("/api/customers/sessions", { token: m.token }));
+    const here = data.find((s: { current: boolean }) => s.current);
+    const other = data.find((s: { current: boolean }) => !s.current);
+    expect(Date.now() - Date.parse(here.last_active)).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(other.last_active)).toBeGreaterThan(3_600_000);
+  });
+});
+
+describe("GET /api/customers/login-history", () => {
+  it("shows the last logins newest first, failed attempts included, with device and IP", async () => {
+    const m = await protectedMember(database);
+    expect((await login(m.phone, "Wrong5678", "198.51.100.31")).status).toBe(401);
+    const ok = await login(m.phone, PASSWORD, "198.51.100.32");
+    expect(ok.status).toBe(200);
+    const token = ((await ok.json()) as { access_token: string }).access_token;
+    const { data } = await body(await call("/api/customers/login-history", { token }));
+    expect(data).toHaveLength(2);
+    expect(data[0]).toMatchObject({ ok: true, ip: "198.51.100.32", device: { label: "Mobile Safari 17 · iOS 17" } });
+    expect(data[1]).toMatchObject({ ok: false, ip: "198.51.100.31" });
+    // The new session is listed as this device.
+    const sessions = await body(await call("/api/customers/sessions", { token }));
+    expect(sessions.data.find((s: { current: boolean }) => s.current)).toMatchObject({ ip: "198.51.100.32" });
+  });
+
+  it("counts a login by a single-use login code too", async () => {
+    const m = await protectedMember(database);
+    const { code } = await mintLoginCode(database, m.phone, "test");
+    const res = await call("/api/authenticate", { body: { code } });
+    expect(res.status).toBe(200);
+    const { data } = await body(await call("/api/customers/login-history", { token: m.token }));
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ ok: true, ip: "198.51.100.7" });
+  });
+
+  it("keeps at most the last 30 in the answer", async () => {
+    const m = await protectedMember(database);
+    for (let i = 0; i < 35; i++) {
+      await database.execute(sql`INSERT INTO login_events (member_id, ok, ip) VALUES (${m.id}, ${i % 2 === 0}, ${`10.0.0.${i}`})`);
+    }
+    const { data } = await body(await call("/api/customers/login-history", { token: m.token }));
+    expect(data).toHaveLength(LOGIN_HISTORY);
+    expect(data[0].ip).toBe("10.0.0.34");
+  });
+
+  it("names an unknown user agent plainly", () => {
+    expect(deviceOf(null).label).toBe(th.protection.unknownDevice);
+  });
+});
+
+describe("GET and PUT /api/customers/reality-check", () => {
+  it("stores the interval server-side and gives the session's start by the server's clock", async () => {
+    const m = await protectedMember(database);
+    const first = await body(await call("/api/customers/reality-check", { token: m.token }));
+    expect(first.data.interval_minutes).toBe(0);
+    expect(Date.parse(first.data.server_time)).toBeGreaterThanOrEqual(Date.parse(first.data.session_started_at));
+    const set = await call("/api/customers/reality-check", { token: m.token, method: "PUT", body: { interval_minutes: 30 } });
+    expect((await body(set)).data.interval_minutes).toBe(30);
+    // Another device of the member sees the same interval, with its own session's start.
+    const other = await body(await call("/api/customers/reality-check", { token: m.otherToken }));
+    expect(other.data.interval_minutes).toBe(30);
+    for (const bad of [10, "30", null, -1]) {
+      const res = await call("/api/customers/reality-check", { token: m.token, method: "PUT", body: { interval_minutes: bad } });
+      expect(res.status).toBe(422);
+      expect((await body(res)).errors.interval_minutes).toEqual([th.protection.realityChoice]);
+    }
+  });
+});

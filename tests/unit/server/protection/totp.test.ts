@@ -1,0 +1,139 @@
+// @vitest-environment node
+import "../memory-db";
+import { setupDatabase } from "../use-database";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { DB } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows";
+import { clock } from "@/server/protection/clock";
+import { base32, codeAt, fromBase32, stepOf, TOTP_STEP_SECONDS } from "@/server/protection/totp-code";
+import { th } from "@/lib/i18n/th";
+import { body, call } from "../wallet/helpers";
+import { protectedMember } from "./helpers";
+
+let database: DB;
+setupDatabase((d) => {
+  database = d;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The clock at the start of a fresh 30-second step, `steps` from now. */
+function atStep(steps: number): Date {
+  const at = new Date((stepOf(new Date()) + steps) * TOTP_STEP_SECONDS * 1000 + 1000);
+  vi.spyOn(clock, "now").mockReturnValue(at);
+  return at;
+}
+
+const post = async (token: string, path: string, data?: unknown) => {
+  const res = await call(`/api/customers/2fa${path}`, { token, method: "POST", body: data });
+  return { status: res.status, json: await body(res) };
+};
+const withdraw = async (token: string, totp?: string, key?: string) => {
+  const res = await call("/api/requests/withdraw", { token, body: { amount: 10, ...(totp === undefined ? {} : { totp }) }, key });
+  return { status: res.status, json: await body(res) };
+};
+
+/** A member with two-factor on: its secret and recovery codes. */
+async function withTwoFactor() {
+  const m = await protectedMember(database);
+  const setup = await post(m.token, "/setup");
+  expect(setup.status).toBe(200);
+  const secret = fromBase32(setup.json.data.secret);
+  expect(setup.json.data.otpauth_url).toMatch(/^otpauth:\/\/totp\/GOLDMOON%3A\d+\?secret=[A-Z2-7]+&issuer=GOLDMOON/);
+  const on = await post(m.token, "/enable", { code: codeAt(secret, stepOf(atStep(0))) });
+  expect(on.status).toBe(200);
+  return { ...m, secret, recovery: on.json.data.recovery_codes as string[] };
+}
+
+describe("TOTP codes (RFC 6238)", () => {
+  it("matches the RFC's SHA-1 test vectors (8 digits cut to 6) and round-trips base32", () => {
+    const secret = Buffer.from("12345678901234567890");
+    expect(codeAt(secret, Math.floor(59 / 30))).toBe("287082");
+    expect(codeAt(secret, Math.floor(1111111109 / 30))).toBe("081804");
+    expect(codeAt(secret, Math.floor(2000000000 / 30))).toBe("279037");
+    expect(fromBase32(base32(secret)).equals(secret)).toBe(true);
+    expect(createHmac("sha1", secret).digest().length).toBe(20);
+  });
+});
+
+describe("two-factor on withdrawals", () => {
+  it("refuses a withdrawal without a code, accepts a current one once, refuses it the second time", async () => {
+    const m = await withTwoFactor();
+    expect((await body(await call("/api/customers/2fa", { token: m.token }))).data).toEqual({ enabled: true, recovery_codes_left: 10 });
+    const none = await withdraw(m.token);
+    expect(none).toEqual({ status: 400, json: { success: false, msg: th.protection.totpRequired } });
+
+    const code = codeAt(m.secret, stepOf(atStep(1)));
+    const ok = await withdraw(m.token, code);
+    expect(ok.status).toBe(200);
+    await database.execute(sql`UPDATE money_requests SET status = 'cancelled' WHERE member_id = ${m.id} AND type = 'withdraw'`);
+    const again = await withdraw(m.token, code);
+    expect(again).toEqual({ status: 400, json: { success: false, msg: th.protection.totpWrong } });
+    // An earlier step's code is refused too once a later one was used.
+    expect((await withdraw(m.token, codeAt(m.secret, stepOf(atStep(1)) - 1))).status).toBe(400);
+    // The enable code's step is used up as well.
+    expect((await withdraw(m.token, codeAt(m.secret, stepOf(atStep(0))))).status).toBe(400);
+  });
+
+  it("takes a recovery code once instead of the app's code", async () => {
+    const m = await withTwoFactor();
+    expect(m.recovery).toHaveLength(10);
+    expect(new Set(m.recovery).size).toBe(10);
+    const [stored] = rowsOf<{ h: string }>(await database.execute(sql`SELECT code_hash AS h FROM totp_recovery_codes WHERE member_id = ${m.id} LIMIT 1`));
+    expect(m.recovery).not.toContain(stored!.h);
+    expect((await withdraw(m.token, m.recovery[0]!.toUpperCase())).status).toBe(200);
+    await database.execute(sql`UPDATE money_requests SET status = 'cancelled' WHERE member_id = ${m.id} AND type = 'withdraw'`);
+    expect((await withdraw(m.token, m.recovery[0])).json.msg).toBe(th.protection.totpWrong);
+    expect((await body(await call("/api/customers/2fa", { token: m.token }))).data.recovery_codes_left).toBe(9);
+  });
+
+  it("locks two-factor for 15 minutes after 5 wrong codes, even a right code meanwhile", async () => {
+    const m = await withTwoFactor();
+    const right = codeAt(m.secret, stepOf(atStep(2)));
+    const wrong = right === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) expect((await withdraw(m.token, wrong, `wrong-${m.id}-${i}`)).json.msg).toBe(th.protection.totpWrong);
+    const locked = await withdraw(m.token, right);
+    expect(locked.status).toBe(400);
+    expect(locked.json.msg).toMatch(/^กรอกรหัสยืนยันตัวตนผิดหลายครั้ง/);
+    await database.execute(sql`UPDATE rate_events SET at = at - interval '16 minutes' WHERE key = ${`totp-lock:${m.id}`}`);
+    expect((await withdraw(m.token, right)).status).toBe(200);
+  });
+
+  it("a member without two-factor withdraws without a code; malformed codes are a Thai 422", async () => {
+    const m = await protectedMember(database);
+    expect((await withdraw(m.token)).status).toBe(200);
+    const bad = await withdraw(m.token, "12ab");
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors.totp).toEqual([th.protection.totpFormat]);
+  });
+});
+
+describe("setting two-factor up and off", () => {
+  it("is not on until a right code enables it; a wrong enable code changes nothing", async () => {
+    const m = await protectedMember(database);
+    expect((await post(m.token, "/enable", { code: "123456" })).json.msg).toBe(th.protection.totpNotSetUp);
+    const setup = await post(m.token, "/setup");
+    const secret = fromBase32(setup.json.data.secret);
+    const right = codeAt(secret, stepOf(atStep(0)));
+    const wrong = right === "000000" ? "111111" : "000000";
+    expect((await post(m.token, "/enable", { code: wrong })).json.msg).toBe(th.protection.totpWrong);
+    expect((await withdraw(m.token)).status).toBe(200); // still off
+    expect((await post(m.token, "/enable", { code: right })).status).toBe(200);
+    expect((await post(m.token, "/setup")).json.msg).toBe(th.protection.totpAlreadyOn);
+    const [row] = rowsOf<{ secret: string }>(await database.execute(sql`SELECT secret FROM member_totp WHERE member_id = ${m.id}`));
+    expect(row!.secret).not.toContain(setup.json.data.secret);
+  });
+
+  it("turns off with a current code, and then withdrawals need none", async () => {
+    const m = await withTwoFactor();
+    expect((await post(m.token, "/disable", { code: codeAt(m.secret, stepOf(atStep(0))) })).status).toBe(400); // used
+    expect((await post(m.token, "/disable", { code: codeAt(m.secret, stepOf(atStep(1))) })).status).toBe(200);
+    expect((await body(await call("/api/customers/2fa", { token: m.token }))).data).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect((await withdraw(m.token)).status).toBe(200);
+    expect((await post(m.token, "/disable", { code: "123456" })).json.msg).toBe(th.protection.totpOff);
+  });
+});
