@@ -22,6 +22,12 @@ const serverImport = {
   message: "Only app/ and server/ may import server/ (DESIGN.md §2).",
 };
 
+/** Classic zod cannot be tree-shaken (its methods live on prototypes): code that can reach the browser uses zod/mini. */
+const classicZod = ["zod", "zod/v4", "zod/v3"].map((name) => ({
+  name,
+  message: 'Code that can reach the browser imports "zod/mini" (tree-shakable); classic zod stays in server/ and scripts/.',
+}));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -38,7 +44,7 @@ const config = [
   },
   {
     files: ["components/**", "lib/**", "stores/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverImport] }] },
+    rules: { "no-restricted-imports": ["error", { paths: classicZod, patterns: [serverImport] }] },
   },
   {
     files: ["components/ui/**"],
@@ -46,6 +52,7 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
+          paths: classicZod,
           patterns: [
             serverImport,
             { group: ["@/lib/api/*", "@/lib/api/**"], message: "components/ui holds primitives only: no API imports." },

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { allCalls } from "../lib/api/contract";
 import { anyErrorBody, messageBody, validationErrorBody } from "../lib/api/contract/errors";
 
-function schema(s: z.ZodType, io: "input" | "output") {
+function schema(s: z.core.$ZodType, io: "input" | "output") {
   const { $schema: _, ...json } = z.toJSONSchema(s, { target: "draft-2020-12", io, unrepresentable: "any" });
   return json;
 }

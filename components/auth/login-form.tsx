@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { passwordEntered, phone } from "@/lib/api/contract/fields";
 import { loginErrorMessage } from "@/lib/auth/login-error";
 import type { Notice } from "@/lib/forms/notices";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { otp } from "@/lib/api/contract/fields";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { formatPhone } from "@/lib/format";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { api } from "@/lib/api/client";
 import { withChallenge } from "@/lib/security/with-challenge";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { newPassword, withConfirmation } from "@/lib/api/contract/fields";
 import {
   resetPasswordConfirmOtp,

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
+import * as z from "zod/mini";
 import { api } from "@/lib/api/client";
 import { registerBankAccount, registerBankAccountBody } from "@/lib/api/contract/register";
 import { ApiError } from "@/lib/api/errors";
@@ -19,7 +20,7 @@ import { RegisterBankDialog, type BankDetails } from "./register-bank-dialog";
 import s from "./register.module.css";
 
 /** The contract's body without the phone, which comes from the OTP step. */
-const schema = registerBankAccountBody.omit({ phone: true });
+const schema = z.omit(registerBankAccountBody, { phone: true });
 const FIELDS = ["bank", "account_number", "name", "line"] as const;
 
 /** Step 4 (RegisterBank): bank, account number and name, LINE ID; confirmed in the register-bank dialog. */

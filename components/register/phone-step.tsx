@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Cookies from "js-cookie";
 import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { registerPhoneBody } from "@/lib/api/contract/register";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { birthDateIso, birthParts, birthYearsBE } from "@/lib/birth-date";
@@ -25,8 +25,11 @@ import s from "./register.module.css";
 /** The contract's own rules (phone, 20+ birth date, the confirmation); the date arrives as three selects. */
 const schema = z.object({
   phone: registerPhoneBody.shape.phone,
-  birth_date: z.object({ day: z.string(), month: z.string(), year: z.string() }).transform(birthDateIso).pipe(registerPhoneBody.shape.birth_date),
-  age_confirmed: z.boolean().pipe(registerPhoneBody.shape.age_confirmed),
+  birth_date: z.pipe(
+    z.pipe(z.object({ day: z.string(), month: z.string(), year: z.string() }), z.transform(birthDateIso)),
+    registerPhoneBody.shape.birth_date,
+  ),
+  age_confirmed: z.pipe(z.boolean(), registerPhoneBody.shape.age_confirmed),
 });
 
 const FIELDS = ["phone", "birth_date", "age_confirmed"] as const;

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { api } from "@/lib/api/client";
 import { amount as amountField } from "@/lib/api/contract/fields";
 import { depositCancel, depositPaymentGateway, depositPrepare } from "@/lib/api/contract/requests";
@@ -38,7 +38,7 @@ import s from "./wallet-flow.module.css";
 import { useTitleInView } from "@/components/page/use-title-in-view";
 
 const depositForm = z.object({
-  amount: amountField.refine((n) => n >= 1, depositText.amountMin),
+  amount: amountField.check(z.refine((n) => n >= 1, depositText.amountMin)),
   promotion: z.string(),
   method: z.enum(["bank", "qr"]),
 });

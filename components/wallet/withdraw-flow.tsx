@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { api } from "@/lib/api/client";
 import { amount as amountField } from "@/lib/api/contract/fields";
 import { withdraw } from "@/lib/api/contract/requests";

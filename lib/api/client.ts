@@ -1,10 +1,10 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { type Call, fillPath } from "./contract/define";
 import { ApiError, errorBodyOf } from "./errors";
 import { parseInput, toValidationBody } from "./validation";
 
-type In<S> = S extends z.ZodType ? z.input<S> : never;
-type Out<S> = S extends z.ZodType ? z.output<S> : never;
+type In<S> = S extends z.ZodMiniType ? z.input<S> : never;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : never;
 
 export interface CallInput<C extends Call> {
   params?: In<C["params"]>;
@@ -72,7 +72,7 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
   } as ApiClient;
 }
 
-function parseOr422<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function parseOr422<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = parseInput(schema, value);
   if (!parsed.success) throw new ApiError(422, toValidationBody(parsed.error));
   return parsed.data;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import * as z from "zod/mini";
 import { validationText } from "@/lib/i18n/th/validation";
 import type { ValidationErrorBody } from "./contract/errors";
 
@@ -34,13 +34,13 @@ function bound(origin: string, n: string, text: (n: string) => string, list: (n:
   return number(n);
 }
 
-/** `schema.safeParse` with Thai messages for whatever the schema leaves to zod. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown) {
-  return schema.safeParse(value, { error: thaiIssue });
+/** `schema.safeParse` with Thai messages for whatever the schema leaves to zod (any zod 4 schema, mini or classic). */
+export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown) {
+  return z.safeParse(schema, value, { error: thaiIssue });
 }
 
 /** zod issues → Laravel's 422 body: `{ message, errors: { field: [messages] } }`, first issue's message on top. */
-export function toValidationBody(error: z.ZodError): ValidationErrorBody {
+export function toValidationBody(error: z.core.$ZodError): ValidationErrorBody {
   const errors: Record<string, string[]> = Object.create(null); // a field may be named "constructor" or "__proto__"
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "error";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "@/lib/api/contract/define";
 
 /**
@@ -13,18 +13,18 @@ export const demoSpin = defineCall({
   summary: "One spin of the demo slot (the provider's cookie session)",
   auth: false,
   body: z.object({
-    game: z.string().min(1).max(100),
-    bet_satang: z.number().int().positive(),
+    game: z.string().check(z.minLength(1), z.maxLength(100)),
+    bet_satang: z.number().check(z.int(), z.positive()),
     /** The browser's id for this spin: a retry with the same id gets the first answer. */
-    spin_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+    spin_id: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
   }),
   response: z.object({
-    round_id: z.number().int(),
-    reels: z.array(z.string()).length(3),
+    round_id: z.number().check(z.int()),
+    reels: z.array(z.string()).check(z.length(3)),
     multiplier: z.number(),
-    bet_satang: z.number().int(),
-    win_satang: z.number().int(),
-    balance_satang: z.number().int(),
+    bet_satang: z.number().check(z.int()),
+    win_satang: z.number().check(z.int()),
+    balance_satang: z.number().check(z.int()),
   }),
   errors: {
     400: "{ success: false, msg } not enough credit",

@@ -110,11 +110,11 @@ const DEMO_ROUTES: Record<string, "GET" | "POST"> = {
 };
 const demoQuery = z.object({
   phone: z.string().max(20).default(""),
-  id: rowIdParam.optional(),
+  id: z.optional(rowIdParam),
   /** /api/demo/play: baht down this week to stop at (20 baht of loss is 1 baht of cashback). */
   lose: z.coerce.number().min(1).max(100_000).default(20),
   /** /api/demo/games and /api/demo/history: which category, how many rows. */
-  category: gameCategory.default("fish"),
+  category: z._default(gameCategory, "fish"),
   count: z.coerce.number().int().min(1).max(500).default(100),
 });
 
@@ -172,7 +172,7 @@ async function run(r: Route, rawParams: Record<string, string>, url: URL, reques
   return Response.json(answer);
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function parse<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = parseInput(schema, value);
   if (!parsed.success) throw new HttpError(422, toValidationBody(parsed.error));
   return parsed.data;

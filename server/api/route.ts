@@ -4,9 +4,9 @@ import type { Call } from "@/lib/api/contract/define";
 import type { DB } from "@/server/db/client";
 import type { Session } from "@/server/auth/sessions";
 
-type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;
 /** What a handler returns: the backend shape when the contract has one (a token grant), else the response. */
-type Answer<C extends Call> = C["backendResponse"] extends z.ZodType ? z.input<C["backendResponse"]> : z.input<C["response"]>;
+type Answer<C extends Call> = C["backendResponse"] extends z.core.$ZodType ? z.input<C["backendResponse"]> : z.input<C["response"]>;
 
 export interface Context<C extends Call = Call> {
   db: DB;

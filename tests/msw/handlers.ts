@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from "msw";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { authenticate, demoOutbox } from "@/lib/api/contract/auth";
 import { BONUS_PAGE_SIZE, customersBonuses, customersGetBonus, customersUpdatePassword, type Bonus } from "@/lib/api/contract/customers";
 import { customersHistory } from "@/lib/api/contract/member-data";
@@ -369,7 +369,7 @@ const tooMany = (seconds: number) =>
   HttpResponse.json({ message: th.api.tooManyAttempts }, { status: 429, headers: { "Retry-After": String(seconds) } });
 
 /** The body parsed with the contract, or the 422 Laravel would answer. */
-async function bodyOf<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.output<S> } | { error: Response }> {
+async function bodyOf<S extends z.core.$ZodType>(request: Request, schema: S): Promise<{ data: z.output<S> } | { error: Response }> {
   const parsed = parseInput(schema, await request.json().catch(() => null));
   if (parsed.success) return { data: parsed.data };
   return { error: HttpResponse.json(toValidationBody(parsed.error), { status: 422 }) };

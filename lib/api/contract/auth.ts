@@ -1,14 +1,14 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./define";
 import { clientIp, passwordEntered, phone } from "./fields";
 
 export const deviceInfo = z.object({
-  type: z.string().max(32),
-  os: z.string().max(64),
-  osVersion: z.string().max(32),
-  browser: z.string().max(64),
-  browserVersion: z.string().max(32),
-  browserVendor: z.string().max(64),
+  type: z.string().check(z.maxLength(32)),
+  os: z.string().check(z.maxLength(64)),
+  osVersion: z.string().check(z.maxLength(32)),
+  browser: z.string().check(z.maxLength(64)),
+  browserVersion: z.string().check(z.maxLength(32)),
+  browserVendor: z.string().check(z.maxLength(64)),
 });
 export type DeviceInfo = z.infer<typeof deviceInfo>;
 
@@ -17,21 +17,21 @@ export type DeviceInfo = z.infer<typeof deviceInfo>;
  * bearer client reads it: a request with no Origin (a server, an app) or from an origin in API_CLIENT_ORIGINS.
  */
 export const tokenGrant = z.object({
-  success: z.boolean().optional(),
-  access_token: z.string().min(16),
-  token_type: z.string().optional(),
-  expires_in: z.number().int().positive(),
+  success: z.optional(z.boolean()),
+  access_token: z.string().check(z.minLength(16)),
+  token_type: z.optional(z.string()),
+  expires_in: z.number().check(z.int(), z.positive()),
 });
 
 /** What the site's own pages see of a token grant: the token itself stays in the HttpOnly cookie. */
-export const sessionGrant = z.object({ success: z.boolean().optional(), expires_in: z.number().int().positive() });
+export const sessionGrant = z.object({ success: z.optional(z.boolean()), expires_in: z.number().check(z.int(), z.positive()) });
 
 export const login = defineCall({
   method: "POST",
   path: "/api/login",
   summary: "Log in with phone and password",
   auth: false,
-  body: z.object({ phone, password: passwordEntered, ip: clientIp, device: deviceInfo.optional() }),
+  body: z.object({ phone, password: passwordEntered, ip: clientIp, device: z.optional(deviceInfo) }),
   // Device info is the browser's own description of itself, informational only: cleaned, never a reason to refuse.
   freeText: ["device"],
   backendResponse: tokenGrant,
@@ -64,7 +64,7 @@ export const authenticate = defineCall({
   summary: "Exchange a single-use, short-lived login code for a session",
   auth: false,
   // Extra fields are dropped, not refused: only the code is read (see register.ts for where a body stays strict).
-  body: z.object({ code: z.string().trim().min(16).max(128) }),
+  body: z.object({ code: z.string().check(z.trim(), z.minLength(16), z.maxLength(128)) }),
   backendResponse: tokenGrant,
   response: sessionGrant,
   issuesToken: "session",
@@ -77,8 +77,8 @@ export const demoOutbox = defineCall({
   path: "/api/demo/outbox",
   summary: "DEMO MODE ONLY: the latest SMS messages sent to a phone",
   auth: false,
-  query: z.object({ phone: z.string().regex(/^0\d{9}$/) }),
+  query: z.object({ phone: z.string().check(z.regex(/^0\d{9}$/)) }),
   response: z.object({
-    data: z.array(z.object({ phone: z.string(), text: z.string(), code: z.string().nullable(), created_at: z.string() })),
+    data: z.array(z.object({ phone: z.string(), text: z.string(), code: z.nullable(z.string()), created_at: z.string() })),
   }),
 });

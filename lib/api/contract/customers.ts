@@ -1,20 +1,20 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { bonusText } from "@/lib/i18n/th/bonus";
 import { defineCall } from "./define";
 import { flag, money, newPassword, passwordEntered, rowIdParam, withConfirmation } from "./fields";
 
 export const requestRecord = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: z.string(),
   /** completed, pending, cancelled; a family backend also sends `cancalled` (sic, refused) and `wait-for-approval`. */
   status: z.string(),
   amount: money,
   /** A family backend's deposit bonus and amount + bonus (baht). */
-  bonus: money.nullable().optional(),
-  total: money.nullable().optional(),
-  created_at: z.string().nullable().optional(),
-  deleted_at: z.string().nullable().optional(),
-  deleted_cause: z.string().nullable().optional(),
+  bonus: z.optional(z.nullable(money)),
+  total: z.optional(z.nullable(money)),
+  created_at: z.optional(z.nullable(z.string())),
+  deleted_at: z.optional(z.nullable(z.string())),
+  deleted_cause: z.optional(z.nullable(z.string())),
 });
 export type RequestRecord = z.output<typeof requestRecord>;
 
@@ -24,78 +24,77 @@ export type RequestRecord = z.output<typeof requestRecord>;
  * `qr_code` (a base64 PNG, with or without its `data:image/png;base64,` prefix); ours adds `expires_at`, the
  * receiving account and `qr_payload` (the PromptPay text the page draws itself).
  */
-export const pendingRequest = z
-  .object({
-    id: z.number().int(),
-    /** "deposit" or "withdraw" as ours sends it; absent means a deposit (SPEC.md §4). */
-    type: z.string().nullable().optional(),
-    status: z.string().nullable().optional(),
-    amount: money.nullable().optional(),
-    /** The family's account holder's name for the transfer. */
-    name: z.string().nullable().optional(),
-    bank: z.string().nullable().optional(),
-    account_number: z.string().nullable().optional(),
-    expires_at: z.string().nullable().optional(),
-    created_at: z.string().nullable().optional(),
-    qr_payload: z.string().nullable().optional(),
-    qr_code: z.string().nullable().optional(),
-  })
-  .loose();
+export const pendingRequest = z.looseObject({
+  id: z.number().check(z.int()),
+  /** "deposit" or "withdraw" as ours sends it; absent means a deposit (SPEC.md §4). */
+  type: z.optional(z.nullable(z.string())),
+  status: z.optional(z.nullable(z.string())),
+  amount: z.optional(z.nullable(money)),
+  /** The family's account holder's name for the transfer. */
+  name: z.optional(z.nullable(z.string())),
+  bank: z.optional(z.nullable(z.string())),
+  account_number: z.optional(z.nullable(z.string())),
+  expires_at: z.optional(z.nullable(z.string())),
+  created_at: z.optional(z.nullable(z.string())),
+  qr_payload: z.optional(z.nullable(z.string())),
+  qr_code: z.optional(z.nullable(z.string())),
+});
 export type PendingRequest = z.output<typeof pendingRequest>;
 /** A pending_request that is a withdrawal (a family backend keeps one there until it settles). */
 export const isPendingWithdrawal = (p: PendingRequest | null): boolean => !!p && /^withdraw/i.test(p.type ?? "");
 
-export const profile = z
-  .object({
+export const profile = z.pipe(
+  z.object({
     phone: z.string(),
-    name: z.string().nullable().default(null),
-    bank: z.string().nullable().default(null),
-    account_number: z.string().nullable().default(null),
-    to_bank: z.string().nullable().default(null),
-    to_account_number: z.string().nullable().default(null),
-    to_name: z.string().nullable().default(null),
-    ufabet_credit: money.default(0),
-    payment_gateway_status: flag.default(false),
-    pending_request: pendingRequest.nullable().default(null),
-    completed_requests: z.array(requestRecord).default([]),
+    name: z._default(z.nullable(z.string()), null),
+    bank: z._default(z.nullable(z.string()), null),
+    account_number: z._default(z.nullable(z.string()), null),
+    to_bank: z._default(z.nullable(z.string()), null),
+    to_account_number: z._default(z.nullable(z.string()), null),
+    to_name: z._default(z.nullable(z.string()), null),
+    ufabet_credit: z._default(money, 0),
+    payment_gateway_status: z._default(flag, false),
+    pending_request: z._default(z.nullable(pendingRequest), null),
+    completed_requests: z._default(z.array(requestRecord), []),
     /**
      * Ours: the claimable bonuses `{id, type, amount, claim_deadline}`, soonest deadline first (at most 5), then the
      * unread notifications `{id, type: "notification", message, created_at}` (./messages.ts, at most 5); a family
      * backend's entries pass as they come.
      */
-    events: z.array(z.record(z.string(), z.unknown())).default([]),
-    credit_checking: z.number().int().optional(),
+    events: z._default(z.array(z.record(z.string(), z.unknown())), []),
+    credit_checking: z.optional(z.number().check(z.int())),
     /** Some backends of this API family send this name instead of credit_checking. */
-    ufabet_credit_checking: z.number().int().optional(),
-    games: z.array(z.object({ credit: money.optional() }).loose()).default([]),
-    bonus_total: money.default(0),
-    bonus_pending: money.default(0),
-    bonus_turnover: money.default(0),
+    ufabet_credit_checking: z.optional(z.number().check(z.int())),
+    games: z._default(z.array(z.looseObject({ credit: z.optional(money) })), []),
+    bonus_total: z._default(money, 0),
+    bonus_pending: z._default(money, 0),
+    bonus_turnover: z._default(money, 0),
     /** The whole turnover asked by the promotions and bonuses taken (ours; a family backend may not send it). */
-    bonus_turnover_required: money.default(0),
+    bonus_turnover_required: z._default(money, 0),
     /**
      * This week's (Monday 00:00 Asia/Bangkok) stakes minus wins, baht: what Monday's cashback is paid on; negative
      * when the member is ahead; null when the game provider did not answer (ours; absent from a family backend).
      */
-    customer_win_loses_total: money.nullable().default(null),
+    customer_win_loses_total: z._default(z.nullable(money), null),
     /** SPEC.md §3's referral summary: the member's referral key, commission claimed and claimable now (baht). */
-    referral_id: z.string().default(""),
-    referral_total: money.default(0),
-    referral_pending: money.default(0),
+    referral_id: z._default(z.string(), ""),
+    referral_total: z._default(money, 0),
+    referral_pending: z._default(money, 0),
     /** API-FAMILY.md's profile fields; a backend may leave any of them out. */
-    ufabet_username: z.string().nullable().optional(),
-    turnover_needed: money.nullable().optional(),
+    ufabet_username: z.optional(z.nullable(z.string())),
+    turnover_needed: z.optional(z.nullable(money)),
     /** `{id: name}` of the promotions the member may choose (the family has no promotion list call). */
-    promotion_ids: z.record(z.string(), z.string()).nullable().optional(),
-    settings: z.object({ deposit_min: money.optional(), withdraw_min: money.optional() }).loose().nullable().optional(),
+    promotion_ids: z.optional(z.nullable(z.record(z.string(), z.string()))),
+    settings: z.optional(z.nullable(z.looseObject({ deposit_min: z.optional(money), withdraw_min: z.optional(money) }))),
     /** Seconds an open deposit waits for its money. */
-    request_lifetime: money.nullable().optional(),
-    success_deposit_count: money.nullable().optional(),
-  })
-  .transform(({ ufabet_credit_checking, credit_checking, ...rest }) => ({
+    request_lifetime: z.optional(z.nullable(money)),
+    success_deposit_count: z.optional(z.nullable(money)),
+  }),
+  z.transform(({ ufabet_credit_checking, credit_checking, ...rest }) => ({
     ...rest,
     credit_checking: credit_checking ?? ufabet_credit_checking ?? 0,
-  }));
+  })),
+);
 export type Profile = z.output<typeof profile>;
 
 export const customersProfile = defineCall({
@@ -104,7 +103,7 @@ export const customersProfile = defineCall({
   summary: "The member's profile, credit and request states",
   auth: true,
   // The family answers `{success: true, data}`; `success` is optional so a backend that leaves it out still passes.
-  response: z.object({ success: z.boolean().optional(), data: profile }),
+  response: z.object({ success: z.optional(z.boolean()), data: profile }),
   errors: { 401: "Unauthenticated." },
 });
 
@@ -113,8 +112,8 @@ export const customersCheckCredit = defineCall({
   path: "/api/customers/check-credit",
   summary: "Queue a balance fetch from the game provider; poll the profile until credit_checking is 0",
   auth: true,
-  query: z.object({ phone: z.string().optional() }),
-  response: z.object({ success: z.boolean().optional(), credit_success: flag }),
+  query: z.object({ phone: z.optional(z.string()) }),
+  response: z.object({ success: z.optional(z.boolean()), credit_success: flag }),
   errors: { 401: "Unauthenticated.", 502: "{ success: false, msg } the game provider did not answer" },
 });
 
@@ -123,8 +122,8 @@ export const customersCheckTurnover = defineCall({
   path: "/api/customers/check-turnover",
   summary: "Check the member's bonus turnover",
   auth: true,
-  query: z.object({ phone: z.string().optional() }),
-  response: z.object({ credit_success: flag.optional(), success: z.boolean().optional(), msg: z.string().optional() }),
+  query: z.object({ phone: z.optional(z.string()) }),
+  response: z.object({ credit_success: z.optional(flag), success: z.optional(z.boolean()), msg: z.optional(z.string()) }),
 });
 
 export const updatePasswordBody = withConfirmation(
@@ -148,7 +147,7 @@ export const customersGetBonus = defineCall({
     "Claim a bonus: promotion_expense → member wallet → the game provider in one transaction, its turnover added to the member's",
   auth: true,
   params: z.object({ id: rowIdParam }),
-  response: z.object({ success: z.boolean(), msg: z.string().optional() }),
+  response: z.object({ success: z.boolean(), msg: z.optional(z.string()) }),
   errors: {
     400: "{ success: false, msg } someone else's or unknown, already claimed, expired, cancelled, or an earlier turnover not met",
     401: "Unauthenticated.",
@@ -163,33 +162,43 @@ export const BONUS_PAGE_SIZE = 20;
 export const MAX_BONUS_PAGE = 1_000;
 
 export const bonus = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: z.enum(BONUS_TYPES),
   amount: money,
   status: z.enum(BONUS_STATUSES),
   /** Where it came from, e.g. "2026-W47" for a week's cashback. */
   source: z.string(),
   /** Claiming adds amount × this to the stakes required before a withdrawal (at most 10). */
-  turnover: z.number().int(),
+  turnover: z.number().check(z.int()),
   /** The stakes claiming asks, in baht: amount × turnover, or for a deposit's bonus (deposit + bonus) × turnover. */
   turnover_amount: money,
   claim_deadline: z.string(),
   created_at: z.string(),
-  claimed_at: z.string().nullable(),
+  claimed_at: z.nullable(z.string()),
 });
 export type Bonus = z.output<typeof bonus>;
 
 /** A page number of a paged list (1 … MAX_BONUS_PAGE), from a query string; Thai 422 otherwise. */
-export const bonusPage = z
-  .union([z.number(), z.string().regex(/^[1-9]\d{0,5}$/, bonusText.pageFormat).transform(Number)], { error: bonusText.pageFormat })
-  .pipe(z.number({ error: bonusText.pageFormat }).int(bonusText.pageFormat).min(1, bonusText.pageFormat).max(MAX_BONUS_PAGE, bonusText.pageFormat));
+export const bonusPage = z.pipe(
+  z.union([z.number(), z.pipe(z.string().check(z.regex(/^[1-9]\d{0,5}$/, bonusText.pageFormat)), z.transform(Number))], {
+    error: bonusText.pageFormat,
+  }),
+  z
+    .number({ error: bonusText.pageFormat })
+    .check(z.int(bonusText.pageFormat), z.minimum(1, bonusText.pageFormat), z.maximum(MAX_BONUS_PAGE, bonusText.pageFormat)),
+);
 
 export const customersBonuses = defineCall({
   method: "GET",
   path: "/api/customers/bonuses",
   summary: `The member's bonuses, newest first, ${BONUS_PAGE_SIZE} a page (a claimable one past its deadline shows as expired)`,
   auth: true,
-  query: z.object({ page: bonusPage.default(1) }),
-  response: z.object({ data: z.array(bonus), page: z.number().int(), per_page: z.number().int(), has_more: z.boolean() }),
+  query: z.object({ page: z._default(bonusPage, 1) }),
+  response: z.object({
+    data: z.array(bonus),
+    page: z.number().check(z.int()),
+    per_page: z.number().check(z.int()),
+    has_more: z.boolean(),
+  }),
   errors: { 401: "Unauthenticated.", 422: "{ errors: { page } }" },
 });

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -8,10 +8,10 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * these objects, so a drift between them fails the type check or a test.
  */
 export interface Call<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: Method;
   path: string;
@@ -30,7 +30,7 @@ export interface Call<
   /** Ends the session: the site clears its cookies whatever the backend answers. */
   endsSession?: boolean;
   /** Response as the backend sends it, when the browser sees less (the token is taken out). */
-  backendResponse?: z.ZodType;
+  backendResponse?: z.ZodMiniType;
   /**
    * Body fields that are free text the member does not type (login's `device`): a NUL or half a surrogate pair in
    * them is removed. In any other field it is refused with a 422 on that field (server/api/text.ts).
@@ -41,18 +41,18 @@ export interface Call<
 }
 
 export function defineCall<
-  P extends z.ZodType = z.ZodNever,
-  Q extends z.ZodType = z.ZodNever,
-  B extends z.ZodType = z.ZodNever,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniNever,
+  Q extends z.ZodMiniType = z.ZodMiniNever,
+  B extends z.ZodMiniType = z.ZodMiniNever,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(call: Call<P, Q, B, R>): Call<P, Q, B, R> {
   return call;
 }
 
-export type Params<C> = C extends Call<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type Query<C> = C extends Call<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type Body<C> = C extends Call<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type Result<C> = C extends Call<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type Params<C> = C extends Call<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.input<P> : never;
+export type Query<C> = C extends Call<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
+export type Body<C> = C extends Call<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
+export type Result<C> = C extends Call<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
 
 /** `/api/requests/deposit/{id}/cancel` + `{ id: 7 }` → `/api/requests/deposit/7/cancel`. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Laravel's error bodies (DESIGN.md §7), as an operator backend of this API family sends them. */
 export const validationErrorBody = z.object({
@@ -11,19 +11,17 @@ export const messageBody = z.object({ message: z.string() });
 /** A business refusal as SPEC.md shows them: `{ success: false, msg }`, sometimes with a top-level `error`. */
 export const refusalBody = z.object({
   success: z.literal(false),
-  msg: z.string().optional(),
-  error: z.string().optional(),
+  msg: z.optional(z.string()),
+  error: z.optional(z.string()),
 });
 
 /** Anything an error answer may carry; every field optional so odd backends still parse. */
-export const anyErrorBody = z
-  .object({
-    message: z.string().optional(),
-    errors: z.record(z.string(), z.union([z.array(z.string()), z.string()])).optional(),
-    error: z.string().optional(),
-    msg: z.string().optional(),
-    success: z.boolean().optional(),
-  })
-  .loose();
+export const anyErrorBody = z.looseObject({
+  message: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.union([z.array(z.string()), z.string()]))),
+  error: z.optional(z.string()),
+  msg: z.optional(z.string()),
+  success: z.optional(z.boolean()),
+});
 
 export type ValidationErrorBody = z.infer<typeof validationErrorBody>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { activityText } from "@/lib/i18n/th/activity";
 import { gameText } from "@/lib/i18n/th/game";
 import { defineCall } from "./define";
@@ -21,16 +21,16 @@ export const category = z.enum(categoryKeys);
 export type Category = z.infer<typeof category>;
 
 export const game = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   name: z.string(),
   provider: z.string(),
   category,
   image: z.string(),
-  is_new: z.boolean().default(false),
-  is_hot: z.boolean().default(false),
-  rtp: z.number().nullable().default(null),
-  volatility: z.enum(["low", "medium", "high"]).nullable().default(null),
+  is_new: z._default(z.boolean(), false),
+  is_hot: z._default(z.boolean(), false),
+  rtp: z._default(z.nullable(z.number()), null),
+  volatility: z._default(z.nullable(z.enum(["low", "medium", "high"])), null),
 });
 export type Game = z.infer<typeof game>;
 
@@ -48,7 +48,7 @@ export const customersProduct = defineCall({
   auth: false,
   params: z.object({ product: category }),
   query: z.object(pageQuery),
-  response: z.object({ success: z.boolean().optional(), data: z.array(game), ...pageFields }),
+  response: z.object({ success: z.optional(z.boolean()), data: z.array(game), ...pageFields }),
   errors: { 422: "{ errors: { limit | cursor } }" },
 });
 
@@ -58,7 +58,7 @@ export const hotGames = defineCall({
   path: "/api/games/hot",
   summary: "Hit games for the landing page; with limit, that many taken in turn from each category",
   auth: false,
-  query: z.object({ limit: pageLimit.optional() }),
+  query: z.object({ limit: z.optional(pageLimit) }),
   response: z.object({ data: z.array(game) }),
   errors: { 422: "{ errors: { limit } }" },
 });
@@ -75,7 +75,9 @@ export const slotRtp = defineCall({
 });
 
 /** A game host: 1-7 (SPEC.md §9). */
-export const gameHostId = z.number({ error: gameText.unknownHost }).int(gameText.unknownHost).min(1, gameText.unknownHost).max(7, gameText.unknownHost);
+export const gameHostId = z
+  .number({ error: gameText.unknownHost })
+  .check(z.int(gameText.unknownHost), z.minimum(1, gameText.unknownHost), z.maximum(7, gameText.unknownHost));
 
 /**
  * DESIGN.md §6.3: a URL on the chosen host carrying only a random token that works once, within 60 seconds. A member
@@ -86,7 +88,7 @@ export const gameLaunch = defineCall({
   path: "/api/games/launch",
   summary: "A short-lived, single-use launch URL for one host and game",
   auth: true,
-  body: z.object({ host: gameHostId, game: rowId(gameText.unknownGame).optional() }),
+  body: z.object({ host: gameHostId, game: z.optional(rowId(gameText.unknownGame)) }),
   response: z.object({ url: z.string() }),
   errors: {
     400: "{ success: false, msg: 'please make the first deposit to play' }",
@@ -136,7 +138,7 @@ export const activityRedeem = defineCall({
   path: "/api/activity/redeem",
   summary: "The activity site exchanges a ticket (once) for the member's opaque id",
   auth: false,
-  body: z.object({ access_token: z.string().min(1).max(200) }),
+  body: z.object({ access_token: z.string().check(z.minLength(1), z.maxLength(200)) }),
   response: z.object({ member: z.string(), target: activityTarget }),
   errors: { 422: "unknown, used or expired ticket" },
 });

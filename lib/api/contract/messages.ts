@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./define";
 import { rowIdParam } from "./fields";
 
@@ -7,7 +7,7 @@ import { rowIdParam } from "./fields";
  * 5, newest first); the notification dialog shows it as plain text and marks it read on submit.
  */
 export const notificationEvent = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: z.literal("notification"),
   message: z.string(),
   created_at: z.string(),

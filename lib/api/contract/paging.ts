@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { pagingText } from "@/lib/i18n/th/paging";
 
 /**
@@ -11,19 +11,20 @@ export const MAX_PAGE_LIMIT = 100;
 const p = pagingText;
 
 /** `?limit=`: 1-100 rows (a number, or its digits in a query string). */
-export const pageLimit = z
-  .union([z.number(), z.string().regex(/^\d{1,3}$/, p.limitFormat).transform(Number)], { error: p.limitFormat })
-  .pipe(z.number({ error: p.limitFormat }).int(p.limitFormat).min(1, p.limitFormat).max(MAX_PAGE_LIMIT, p.limitFormat));
+export const pageLimit = z.pipe(
+  z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d{1,3}$/, p.limitFormat)), z.transform(Number))], { error: p.limitFormat }),
+  z.number({ error: p.limitFormat }).check(z.int(p.limitFormat), z.minimum(1, p.limitFormat), z.maximum(MAX_PAGE_LIMIT, p.limitFormat)),
+);
 
 /** `?cursor=`: the `next_cursor` of the page before. */
-export const pageCursor = z.string({ error: p.cursorFormat }).regex(/^[A-Za-z0-9_-]{1,200}$/, p.cursorFormat);
+export const pageCursor = z.string({ error: p.cursorFormat }).check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, p.cursorFormat));
 
-export const pageQuery = { limit: pageLimit.optional(), cursor: pageCursor.optional() };
+export const pageQuery = { limit: z.optional(pageLimit), cursor: z.optional(pageCursor) };
 
 /** What a paged answer adds: the next page's cursor (null on the last page) and the whole list's size when known. */
 export const pageFields = {
-  next_cursor: z.string().nullable().optional(),
-  total: z.number().int().nonnegative().optional(),
+  next_cursor: z.optional(z.nullable(z.string())),
+  total: z.optional(z.number().check(z.int(), z.nonnegative())),
 };
 
 /** A sort key's parts: a PostgreSQL integer, a finite number (a `real` column) or a short ASCII tag. */

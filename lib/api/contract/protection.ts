@@ -2,7 +2,7 @@
  * Player protection (issue 16, DESIGN.md §6.8): deposit limits, time-out and self-exclusion, the member's sessions and
  * login history, the reality-check interval and opt-in two-factor codes. The embedded API enforces them.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { protectionText as p } from "@/lib/i18n/th/protection";
 import { defineCall } from "./define";
 import { money, passwordEntered, rowIdParam } from "./fields";
@@ -13,21 +13,26 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 
 /** A limit in baht (a number or a decimal string, more than 0, 2 decimals at most), or null to remove it. */
 export const limitAmount = z
-  .union([z.number(), z.string(), z.null()], { error: p.limitFormat })
-  .refine((x) => x === null || typeof x === "number" || DECIMAL.test(x), { message: p.limitFormat, abort: true })
-  .transform((x) => (x === null ? null : Number(x)))
-  .refine((n) => n === null || (Number.isFinite(n) && n > 0 && n <= MAX_LIMIT_BAHT && Math.round(n * 100) / 100 === n), {
-    message: p.limitFormat,
-  });
+  .pipe(
+    z
+      .union([z.number(), z.string(), z.null()], { error: p.limitFormat })
+      .check(z.refine((x) => x === null || typeof x === "number" || DECIMAL.test(x), { message: p.limitFormat, abort: true })),
+    z.transform((x: number | string | null) => (x === null ? null : Number(x))),
+  )
+  .check(
+    z.refine((n) => n === null || (Number.isFinite(n) && n > 0 && n <= MAX_LIMIT_BAHT && Math.round(n * 100) / 100 === n), {
+      message: p.limitFormat,
+    }),
+  );
 
 const limitView = z.object({
   /** The limit in force (baht); null = none. */
-  amount: money.nullable(),
+  amount: z.nullable(money),
   /** A raise or removal waiting 24 hours: its amount (null = removal) and when it takes effect. */
-  pending: z.object({ amount: money.nullable(), applies_at: z.string() }).nullable(),
+  pending: z.nullable(z.object({ amount: z.nullable(money), applies_at: z.string() })),
   /** Open and completed deposits asked in this period. */
   used: money,
-  remaining: money.nullable(),
+  remaining: z.nullable(money),
   /** The next period's start (00:00 Asia/Bangkok; Monday for the week, the 1st for the month). */
   resets_at: z.string(),
 });
@@ -47,20 +52,20 @@ export const customersSetLimits = defineCall({
   path: "/api/customers/limits",
   summary: "Set deposit limits (baht, null removes): a decrease applies at once, a raise or removal after 24 hours",
   auth: true,
-  body: z.object({ daily: limitAmount.optional(), weekly: limitAmount.optional(), monthly: limitAmount.optional() }),
+  body: z.object({ daily: z.optional(limitAmount), weekly: z.optional(limitAmount), monthly: z.optional(limitAmount) }),
   response: z.object({ success: z.boolean(), msg: z.string(), data: limits }),
   errors: { 401: "Unauthenticated.", 422: "{ errors: { daily | weekly | monthly } }" },
 });
 
 export const EXCLUSION_PERIOD_KEYS = ["24h", "7d", "30d", "6m", "1y", "5y", "permanent"] as const;
-const exclusionView = z.object({ kind: z.enum(["timeout", "self_exclusion"]), ends_at: z.string().nullable() });
+const exclusionView = z.object({ kind: z.enum(["timeout", "self_exclusion"]), ends_at: z.nullable(z.string()) });
 
 export const customersExclusion = defineCall({
   method: "GET",
   path: "/api/customers/self-exclusion",
   summary: "The time-out or self-exclusion in force (null when none), with its Thai message",
   auth: true,
-  response: z.object({ success: z.boolean(), data: exclusionView.extend({ msg: z.string() }).nullable() }),
+  response: z.object({ success: z.boolean(), data: z.nullable(z.extend(exclusionView, { msg: z.string() })) }),
   errors: { 401: "Unauthenticated." },
 });
 
@@ -75,7 +80,7 @@ export const customersSelfExclude = defineCall({
   errors: { 401: "Unauthenticated.", 422: "{ errors: { period | password } }", 429: "Too Many Attempts." },
 });
 
-const device = z.object({ label: z.string(), type: z.string(), os: z.string().nullable(), browser: z.string().nullable() });
+const device = z.object({ label: z.string(), type: z.string(), os: z.nullable(z.string()), browser: z.nullable(z.string()) });
 
 export const customersSessions = defineCall({
   method: "GET",
@@ -85,7 +90,7 @@ export const customersSessions = defineCall({
   response: z.object({
     success: z.boolean(),
     data: z.array(
-      z.object({ id: z.number().int(), device, ip: z.string(), first_seen: z.string(), last_active: z.string(), current: z.boolean() }),
+      z.object({ id: z.int(), device, ip: z.string(), first_seen: z.string(), last_active: z.string(), current: z.boolean() }),
     ),
   }),
   errors: { 401: "Unauthenticated." },
@@ -125,7 +130,7 @@ export const customersLoginHistory = defineCall({
 export const REALITY_CHECK_CHOICES = [0, 15, 30, 60] as const;
 const realityCheck = z.object({
   /** 0 = off. */
-  interval_minutes: z.number().int(),
+  interval_minutes: z.int(),
   /** When this session began, by the server's clock. */
   session_started_at: z.string(),
   server_time: z.string(),
@@ -155,15 +160,14 @@ export const customersSetRealityCheck = defineCall({
 /** A 6-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
 export const secondFactorCode = z
   .string({ error: p.totpFormat })
-  .trim()
-  .regex(/^(\d{6}|[a-zA-Z2-7]{5}-?[a-zA-Z2-7]{5})$/, p.totpFormat);
+  .check(z.trim(), z.regex(/^(\d{6}|[a-zA-Z2-7]{5}-?[a-zA-Z2-7]{5})$/, p.totpFormat));
 
 export const customersSecondFactor = defineCall({
   method: "GET",
   path: "/api/customers/2fa",
   summary: "Whether two-factor (TOTP) is on, and how many recovery codes are left",
   auth: true,
-  response: z.object({ success: z.boolean(), data: z.object({ enabled: z.boolean(), recovery_codes_left: z.number().int() }) }),
+  response: z.object({ success: z.boolean(), data: z.object({ enabled: z.boolean(), recovery_codes_left: z.int() }) }),
   errors: { 401: "Unauthenticated." },
 });
 

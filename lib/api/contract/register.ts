@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./define";
 import {
   accountNumber,
@@ -17,7 +17,7 @@ import { sessionGrant, tokenGrant } from "./auth";
 import { validationText } from "@/lib/i18n/th/validation";
 
 /** How the API answers a sent OTP: when the member may ask again and how long the code lives. */
-export const otpSent = z.object({ success: z.boolean(), resend_in: z.number().int(), expires_in: z.number().int() });
+export const otpSent = z.object({ success: z.boolean(), resend_in: z.number().check(z.int()), expires_in: z.number().check(z.int()) });
 
 /**
  * Unknown body fields are dropped, not refused (a family client sends a few we do not read), except at the OTP step:
@@ -31,8 +31,8 @@ export const registerPhoneBody = z
     ip: clientIp,
     birth_date: adultBirthDate,
     age_confirmed: z.literal(true, { error: validationText.ageConfirm }),
-    affiliate_key: z.string().trim().max(64).optional(),
-    referral_key: z.string().trim().max(64).optional(),
+    affiliate_key: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    referral_key: z.optional(z.string().check(z.trim(), z.maxLength(64))),
     challenge: challengeSolution,
   });
 
@@ -54,7 +54,7 @@ export const registerOtp = defineCall({
   path: "/api/register/otp",
   summary: "Confirm the OTP; returns the registration token (held in its own HttpOnly cookie)",
   auth: false,
-  body: z.object({ phone, otp }).strict(),
+  body: z.strictObject({ phone, otp }),
   backendResponse: tokenGrant,
   response: sessionGrant,
   issuesToken: "registration",

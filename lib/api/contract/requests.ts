@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { depositText } from "@/lib/i18n/th/deposit";
 import { defineCall } from "./define";
 import { secondFactorCode } from "./protection";
@@ -8,13 +8,21 @@ import { amount, clientIp, money, phone, rowId, rowIdParam } from "./fields";
  * The promotion chosen with a deposit: a row id as a number or as the family's string key of `promotion_ids`
  * ("12"); "0", 0, "" and null mean none (the family's "no promotion").
  */
-const promotionId = z
-  .union([z.number(), z.string().trim().regex(/^\d{0,10}$/, depositText.promotionNotFound)], { error: depositText.promotionNotFound })
-  .nullable()
-  .default(null)
-  .transform((x) => (x === null || x === "" || Number(x) === 0 ? null : Number(x)))
-  .pipe(rowId(depositText.promotionNotFound).nullable());
-const depositBody = z.object({ amount, promotion_id: promotionId.nullable().default(null), ip: clientIp });
+const promotionId = z.pipe(
+  z.pipe(
+    z._default(
+      z.nullable(
+        z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d{0,10}$/, depositText.promotionNotFound))], {
+          error: depositText.promotionNotFound,
+        }),
+      ),
+      null,
+    ),
+    z.transform((x: number | string | null) => (x === null || x === "" || Number(x) === 0 ? null : Number(x))),
+  ),
+  z.nullable(rowId(depositText.promotionNotFound)),
+);
+const depositBody = z.object({ amount, promotion_id: z._default(z.nullable(promotionId), null), ip: clientIp });
 
 export const depositPrepare = defineCall({
   method: "POST",
@@ -24,17 +32,17 @@ export const depositPrepare = defineCall({
   body: depositBody,
   response: z.object({
     success: z.boolean(),
-    data: z
-      .object({
-        id: z.number().int(),
+    data: z.optional(
+      z.object({
+        id: z.number().check(z.int()),
         amount: money,
         to_bank: z.string(),
         to_account_number: z.string(),
         to_name: z.string(),
         expires_at: z.string(),
-      })
-      .optional(),
-    msg: z.string().optional(),
+      }),
+    ),
+    msg: z.optional(z.string()),
   }),
 });
 
@@ -48,11 +56,18 @@ export const depositPaymentGateway = defineCall({
     success: z.boolean(),
     // The QR as our PromptPay text (`qr_payload`, the page draws it) or as an image (`qr_code`: a family backend's
     // base64 PNG, which the operator-mode adapter turns into a `data:image/png;base64,` URL); at least one is there.
-    data: z
-      .object({ id: z.number().int(), amount: money, qr_payload: z.string().optional(), qr_code: z.string().optional(), expires_at: z.string() })
-      .refine((d) => Boolean(d.qr_payload || d.qr_code), { message: "qr_payload or qr_code" })
-      .optional(),
-    msg: z.string().optional(),
+    data: z.optional(
+      z
+        .object({
+          id: z.number().check(z.int()),
+          amount: money,
+          qr_payload: z.optional(z.string()),
+          qr_code: z.optional(z.string()),
+          expires_at: z.string(),
+        })
+        .check(z.refine((d) => Boolean(d.qr_payload || d.qr_code), { message: "qr_payload or qr_code" })),
+    ),
+    msg: z.optional(z.string()),
   }),
 });
 
@@ -62,7 +77,7 @@ export const depositCancel = defineCall({
   summary: "Cancel an open deposit",
   auth: true,
   params: z.object({ id: rowIdParam }),
-  response: z.object({ success: z.boolean(), msg: z.string().optional() }),
+  response: z.object({ success: z.boolean(), msg: z.optional(z.string()) }),
 });
 
 export const withdraw = defineCall({
@@ -72,13 +87,13 @@ export const withdraw = defineCall({
   auth: true,
   // `phone` is the family's; the session decides the account, so it may be left out.
   // `totp`: with two-factor on (lib/api/contract/protection.ts), a current code or a recovery code.
-  body: z.object({ phone: phone.optional(), amount, totp: secondFactorCode.optional() }),
+  body: z.object({ phone: z.optional(phone), amount, totp: z.optional(secondFactorCode) }),
   // The new withdrawal's id beside `success` (a family client unwraps `data` whenever it is there and would lose it).
   response: z.object({
     success: z.boolean(),
-    msg: z.string().optional(),
-    message: z.string().optional(),
-    id: z.number().int().optional(),
-    data: z.object({ id: z.number().int() }).optional(),
+    msg: z.optional(z.string()),
+    message: z.optional(z.string()),
+    id: z.optional(z.number().check(z.int())),
+    data: z.optional(z.object({ id: z.number().check(z.int()) })),
   }),
 });

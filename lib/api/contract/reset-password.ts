@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./define";
 import { challengeSolution, newPassword, otp, phone, username, withConfirmation } from "./fields";
 
@@ -12,7 +12,7 @@ export const resetPasswordStart = defineCall({
   summary: "Send a reset OTP; answers the same, in similar time, for known and unknown members",
   auth: false,
   body: resetPasswordStartBody,
-  response: z.object({ success: z.boolean(), token: z.string(), resend_in: z.number().int().optional() }),
+  response: z.object({ success: z.boolean(), token: z.string(), resend_in: z.optional(z.number().check(z.int())) }),
   errors: { 429: "too many sends: Retry-After, or a `challenge` to solve (as registration's)" },
 });
 
@@ -21,12 +21,18 @@ export const resetPasswordConfirmOtp = defineCall({
   path: "/api/reset-password/confirm-otp",
   summary: "Check the reset OTP",
   auth: false,
-  body: z.object({ ...who, token: z.string().min(1).max(200), otp }),
+  body: z.object({ ...who, token: z.string().check(z.minLength(1), z.maxLength(200)), otp }),
   response: z.object({ success: z.boolean() }),
 });
 
 export const resetPasswordConfirmPasswordBody = withConfirmation(
-  z.object({ ...who, token: z.string().min(1).max(200), otp, password: newPassword, password_confirmation: z.string() }),
+  z.object({
+    ...who,
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
+    otp,
+    password: newPassword,
+    password_confirmation: z.string(),
+  }),
 );
 
 export const resetPasswordConfirmPassword = defineCall({

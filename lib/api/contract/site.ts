@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { defineCall } from "./define";
 
 export const siteInfo = z.object({
@@ -6,11 +6,11 @@ export const siteInfo = z.object({
   /** The site's messaging-app link (support and friend-adding). */
   line: z.string(),
   /** The VIP friend-add link shown in the notification dialog. */
-  vip_line: z.string().default(""),
+  vip_line: z._default(z.string(), ""),
   /** Base URL of the external activity site (football and lottery prediction). */
   activity: z.string(),
-  game_link: z.string().default(""),
-  referral: z.string().default(""),
+  game_link: z._default(z.string(), ""),
+  referral: z._default(z.string(), ""),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
 
@@ -23,10 +23,10 @@ export const siteInfoCall = defineCall({
 });
 
 export const banner = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   image: z.string(),
-  link: z.string().nullable().default(null),
+  link: z._default(z.nullable(z.string()), null),
 });
 export type Banner = z.infer<typeof banner>;
 
@@ -44,11 +44,11 @@ export const maintenance = defineCall({
   summary: "The maintenance announcement, if any (a record with an id opens the popup)",
   auth: false,
   response: z.object({
-    success: z.boolean().optional(),
-    id: z.number().int().nullable().optional(),
-    content: z.string().nullable().optional(),
-    img: z.string().nullable().optional(),
-    img_url: z.string().nullable().optional(),
+    success: z.optional(z.boolean()),
+    id: z.optional(z.nullable(z.number().check(z.int()))),
+    content: z.optional(z.nullable(z.string())),
+    img: z.optional(z.nullable(z.string())),
+    img_url: z.optional(z.nullable(z.string())),
   }),
 });
 
@@ -57,7 +57,7 @@ export const popupNews = defineCall({
   path: "/api/news/popup",
   summary: "Promotion news shown in a popup (title and HTML content)",
   auth: false,
-  response: z.object({ data: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })) }),
+  response: z.object({ data: z.array(z.object({ id: z.number().check(z.int()), title: z.string(), content: z.string() })) }),
 });
 
 export const gameHosts = defineCall({
@@ -65,5 +65,5 @@ export const gameHosts = defineCall({
   path: "/api/game-hosts",
   summary: "The 7 game hosts a launch picks from",
   auth: false,
-  response: z.object({ data: z.array(z.object({ id: z.number().int().min(1).max(7), url: z.string() })) }),
+  response: z.object({ data: z.array(z.object({ id: z.number().check(z.int(), z.minimum(1), z.maximum(7)), url: z.string() })) }),
 });

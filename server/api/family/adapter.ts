@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { categoryKeys, customersProduct, gameLaunch, hotGames, slotRtp, type Game } from "@/lib/api/contract/games";
 import { pageLimit, pageOfList } from "@/lib/api/contract/paging";
 import { HISTORY_EXPORT_PATH } from "@/lib/api/contract/member-data";
@@ -202,7 +202,7 @@ function json(body: unknown, status: number, like: Response): Response {
 
 const unexpected = (like: Response) => json({ message: th.api.unexpected }, 502, like);
 
-const schemaOf: Record<"siteInfo" | "banners" | "hotGames" | "category" | "rtp" | "gameHosts", z.ZodType> = {
+const schemaOf: Record<"siteInfo" | "banners" | "hotGames" | "category" | "rtp" | "gameHosts", z.ZodMiniType> = {
   siteInfo: siteInfoCall.response,
   banners: banners.response,
   hotGames: hotGames.response,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import * as z from "zod/mini";
 import * as fixtures from "../../../../msw/fixtures";
 import { authenticate, login } from "@/lib/api/contract/auth";
 import { customersBonuses, profile, requestRecord } from "@/lib/api/contract/customers";
@@ -10,19 +10,19 @@ import { depositPrepare } from "@/lib/api/contract/requests";
 import { banners, gameHosts, siteInfo } from "@/lib/api/contract/site";
 
 /** Each fixture and the contract schema it stands for; a fixture added without an entry here fails the test. */
-const schemaOf: Record<keyof typeof fixtures, { schema: z.ZodType; wrap?: (x: unknown) => unknown }> = {
+const schemaOf: Record<keyof typeof fixtures, { schema: z.ZodMiniType; wrap?: (x: unknown) => unknown }> = {
   fixtureMember: { schema: login.body!, wrap: (x) => ({ ...(x as object), ip: "203.0.113.7" }) },
   fixtureProfile: { schema: profile },
   fixtureSiteInfo: { schema: siteInfo },
   fixtureBanners: { schema: banners.response, wrap: (data) => ({ data }) },
-  fixtureGames: { schema: game.array() },
+  fixtureGames: { schema: z.array(game) },
   fixtureGameHosts: { schema: gameHosts.response, wrap: (data) => ({ data }) },
   fixtureOtpSent: { schema: otpSent },
   fixtureOtp: { schema: registerOtp.body!, wrap: (otp) => ({ phone: "0812345678", otp }) },
   fixtureLoginCode: { schema: authenticate.body!, wrap: (code) => ({ code }) },
-  fixtureFamilyMembers: { schema: login.body!.array(), wrap: (x) => (x as object[]).map((m) => ({ ...m, ip: "203.0.113.7" })) },
-  fixtureFamilyCompleted: { schema: requestRecord.array() },
-  fixtureWalletMembers: { schema: login.body!.array(), wrap: (x) => (x as object[]).map((m) => ({ ...m, ip: "203.0.113.7" })) },
+  fixtureFamilyMembers: { schema: z.array(login.body!), wrap: (x) => (x as object[]).map((m) => ({ ...m, ip: "203.0.113.7" })) },
+  fixtureFamilyCompleted: { schema: z.array(requestRecord) },
+  fixtureWalletMembers: { schema: z.array(login.body!), wrap: (x) => (x as object[]).map((m) => ({ ...m, ip: "203.0.113.7" })) },
   fixturePromotions: { schema: promotions.response, wrap: (data) => ({ data }) },
   fixtureHistory: { schema: customersHistory.response, wrap: (data) => ({ data }) },
   fixtureBonuses: { schema: customersBonuses.response, wrap: (data) => ({ data, page: 1, per_page: 20, has_more: false }) },
