@@ -1,5 +1,4 @@
 import type { Game } from "@/lib/api/contract/games";
-import { PlayIcon } from "@/components/ui/icons";
 import { PLAY_ATTRIBUTE } from "@/lib/games/hosts";
 import s from "./game-card.module.css";
 
@@ -16,22 +15,18 @@ export type CardGame = Pick<Game, "id" | "name" | "provider" | "image" | "is_new
 export const cardGame = ({ id, name, provider, image, is_new, is_hot }: Game): CardGame => ({ id, name, provider, image, is_new, is_hot });
 
 /**
- * A game's 3:4 card with NEW / HOT ribbons. Its click is handled by the grid's PlayArea (no per-card hydration),
+ * A game's 3:4 card with NEW / HOT ribbons (a wrapper only when it has both). Its click is handled by the grid's PlayArea (no per-card hydration),
  * found by the data-play attribute.
  */
 export function GameTile({ game, labels }: { game: CardGame; labels: CardLabels }) {
+  const ribbons = [game.is_new && <span key="new" className={s.new}>{labels.new}</span>, game.is_hot && <span key="hot" className={s.hot}>{labels.hot}</span>];
   return (
     <button type="button" className={s.card} {...{ [PLAY_ATTRIBUTE]: game.id }} aria-label={`${labels.play} ${game.name}`}>
+      {/* The play badge is the art's ::before and ::after (game-card.module.css): no markup per card. */}
       <span className={s.art}>
         {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG art, sized by the box */}
-        <img src={game.image} alt="" width={300} height={400} loading="lazy" decoding="async" />
-        <span className={s.ribbons}>
-          {game.is_new && <span className={`${s.ribbon} ${s.new}`}>{labels.new}</span>}
-          {game.is_hot && <span className={`${s.ribbon} ${s.hot}`}>{labels.hot}</span>}
-        </span>
-        <span className={s.play} aria-hidden="true">
-          <PlayIcon size={18} />
-        </span>
+        <img src={game.image} alt="" width={300} height={400} loading="lazy" />
+        {game.is_new && game.is_hot ? <span className={s.ribbons}>{ribbons}</span> : ribbons}
       </span>
       <span className={s.name}>{game.name}</span>
       <span className={s.provider}>{game.provider}</span>
