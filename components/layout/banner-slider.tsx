@@ -1,7 +1,7 @@
 "use client";
-import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import type { Banner } from "@/lib/api/contract/site";
 import { safeUrl } from "@/lib/safe-url";
 import "swiper/css";
@@ -12,6 +12,23 @@ export const SLIDER = { desktopFrom: 768, desktopDelay: 2_000, mobileDelay: 3_00
 
 /** The panel's width: the container (1200 px, 16 px padding) on a phone, a third of it from 768 px. */
 const SIZES = "(min-width: 1232px) 381px, (min-width: 768px) calc((100vw - 56px) / 3), calc(100vw - 32px)";
+
+/**
+ * Widths asked of Next's image optimizer (each must be in next.config.ts images, at its default quality 75): a desktop
+ * panel at 1× (381 px), a phone's (343-380 px) at 2× and at 3×.
+ */
+const WIDTHS = [384, 750, 1080];
+
+/**
+ * A banner picture's src and srcset through the optimizer, written here rather than by next/image: three short
+ * candidates instead of its five, no inline style, and none of its code in the page's JavaScript. A picture the
+ * optimizer does not take (another origin, SVG) is used as it is.
+ */
+function picture(image: string): { src: string; srcSet?: string } {
+  if (!image.startsWith("/") || image.startsWith("//") || /\.svg($|\?)/i.test(image)) return { src: image };
+  const at = (w: number) => `/_next/image?url=${encodeURIComponent(image)}&w=${w}&q=75`;
+  return { src: at(WIDTHS[WIDTHS.length - 1]!), srcSet: WIDTHS.map((w) => `${at(w)} ${w}w`).join(", ") };
+}
 
 type SwiperInstance = {
   destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void;
@@ -127,12 +144,16 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   }, [count, looping]);
 
   if (count === 0) return null;
+  // The first panel is the page's largest picture: fetched from the head, at once, at the width the screen takes.
+  const first = picture(banners[0]!.image);
+  preload(first.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: first.srcSet && SIZES, fetchPriority: "high" });
   return (
     <section className={`container ${s.slider}`} aria-roledescription="carousel" aria-label="โปรโมชั่นแนะนำ">
       <div ref={root} className={`swiper ${s.viewport}`} data-testid="banner-slider">
         <div className="swiper-wrapper">
           {slides.map((b, i) => {
             const copy = i >= count;
+            const { src, srcSet } = picture(b.image);
             return (
               <div
                 key={`${b.id}-${i}`}
@@ -142,14 +163,14 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                 data-later={i >= reveal || undefined}
               >
                 <Link href={safeUrl(b.link, { allowHttp: true }) ?? "/"} className={s.panel} tabIndex={copy ? -1 : undefined} prefetch={false}>
-                  <Image
-                    src={b.image}
-                    alt={copy ? "" : b.title}
-                    fill
-                    sizes={SIZES}
-                    preload={i === 0}
-                    fetchPriority={i === 0 ? "high" : undefined}
+                  {/* eslint-disable-next-line @next/next/no-img-element -- srcset of the optimizer's URLs, see picture(); loading and srcset set before src */}
+                  <img
                     loading={i === 0 ? undefined : "lazy"}
+                    fetchPriority={i === 0 ? "high" : undefined}
+                    sizes={srcSet && SIZES}
+                    srcSet={srcSet}
+                    src={src}
+                    alt={copy ? "" : b.title}
                   />
                 </Link>
               </div>
