@@ -6,16 +6,16 @@ import { paths } from "@/lib/paths";
 import { BalanceCard } from "@/components/layout/member-only";
 import { CategoryGrid } from "@/components/games/category-grid";
 import { GameGrid } from "@/components/games/game-card";
-import { GiftIcon, HistoryIcon, UserIcon, UsersIcon } from "@/components/ui/icons";
+import { Glyph, type GlyphName } from "@/components/ui/glyph";
 import { Section } from "./section";
 import s from "./home.module.css";
 import d from "./dashboard.module.css";
 
-const QUICK = [
-  { href: paths.history(2), label: th.nav.depositWithdrawData, icon: HistoryIcon },
-  { href: paths.promotion(), label: th.nav.promotion, icon: GiftIcon },
-  { href: paths.referral(), label: th.nav.referral, icon: UsersIcon },
-  { href: paths.history(0), label: th.nav.accountInfo, icon: UserIcon },
+const QUICK: { href: string; label: string; icon: GlyphName }[] = [
+  { href: paths.history(2), label: th.nav.depositWithdrawData, icon: "history" },
+  { href: paths.promotion(), label: th.nav.promotion, icon: "gift" },
+  { href: paths.referral(), label: th.nav.referral, icon: "users" },
+  { href: paths.history(0), label: th.nav.accountInfo, icon: "user" },
 ];
 
 /** The member's home: the wallet card, quick links and the game lobby. */
@@ -26,12 +26,12 @@ export function Dashboard({ hot, skill }: { hot: Game[]; skill: Game[] }) {
         <BalanceCard />
         <nav aria-label={th.home.quickMenu}>
           <ul className={d.quick}>
-            {QUICK.map(({ href, label, icon: Icon }) => {
+            {QUICK.map(({ href, label, icon }) => {
               const [head, pair] = keepHyphenated(label);
               return (
                 <li key={href}>
                   <Link href={href} className={d.quickItem}>
-                    <Icon size={24} />
+                    <Glyph name={icon} size={24} />
                     <span>
                       {head}
                       {pair && <span className={d.keep}>{pair}</span>}

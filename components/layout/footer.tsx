@@ -3,7 +3,7 @@ import type { SiteInfo } from "@/lib/api/contract/site";
 import { bankOf, bankShort, bankShortThai, FOOTER_BANKS, textOn } from "@/lib/banks/banks";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
-import { ChatIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { ExternalLink } from "@/components/ui/external-link";
 import s from "./footer.module.css";
 
@@ -29,7 +29,7 @@ export function Footer({ info }: { info: SiteInfo }) {
         </ul>
         <div className={s.bottom}>
           <ExternalLink className={s.support} href={info.line}>
-            <ChatIcon size={20} />
+            <Glyph name="chat" size={20} />
             {th.footer.support}
           </ExternalLink>
           <div className={s.links}>

@@ -4,7 +4,7 @@ import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { Logo } from "@/components/brand/logo";
 import { ButtonLink } from "@/components/ui/button";
-import { BallIcon, TicketIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { ExternalLink } from "@/components/ui/external-link";
 import { DrawerButton } from "./drawer-button";
 import { MemberStrip } from "./member-only";
@@ -19,12 +19,12 @@ function Activities({ info, className, member }: { info: SiteInfo; className?: s
   return (
     <nav className={className} aria-label={th.nav.activities}>
       <ExternalLink className={s.activity} href={activityUrl(info, "football", member)}>
-        <BallIcon size={20} />
+        <Glyph name="ball" size={20} />
         <span className={s.long}>{th.nav.footballPrediction}</span>
         <span className={s.short}>{th.nav.footballShort}</span>
       </ExternalLink>
       <ExternalLink className={s.activity} href={activityUrl(info, "lotto", member)}>
-        <TicketIcon size={20} />
+        <Glyph name="ticket" size={20} />
         <span className={s.long}>{th.nav.lottoPrediction}</span>
         <span className={s.short}>{th.nav.lottoShort}</span>
       </ExternalLink>

@@ -1,5 +1,5 @@
 import { th } from "@/lib/i18n/th";
-import { ChatIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { ExternalLink } from "@/components/ui/external-link";
 import s from "./line-float.module.css";
 
@@ -13,7 +13,7 @@ export function LineFloat({ href }: { href: string | null | undefined }) {
   return (
     <div className={s.float} data-testid="line-float">
       <ExternalLink className={s.button} href={href}>
-        <ChatIcon size={26} />
+        <Glyph name="chat" size={26} />
         <span className="visually-hidden">{th.sitePages.lineContact}</span>
       </ExternalLink>
     </div>

@@ -2,16 +2,7 @@ import Link from "next/link";
 import type { SiteInfo } from "@/lib/api/contract/site";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
-import {
-  ChatIcon,
-  DepositIcon,
-  GamepadIcon,
-  GiftIcon,
-  LoginIcon,
-  StarIcon,
-  UserIcon,
-  WithdrawIcon,
-} from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { ExternalLink } from "@/components/ui/external-link";
 import { activityUrl } from "./activity-url";
 import { EnterGameLink } from "./enter-game";
@@ -26,24 +17,24 @@ export function MobileBar({ info, loggedIn }: { info: SiteInfo; loggedIn: boolea
   return (
     <nav className={s.bar} aria-label={th.nav.menu} data-testid="mobile-bar">
       <ExternalLink className={s.item} href={info.line}>
-        <ChatIcon />
+        <Glyph name="chat" />
         {th.nav.contact}
       </ExternalLink>
       <Link className={s.item} href={paths.promotion()}>
-        <GiftIcon />
+        <Glyph name="gift" />
         {th.nav.promotion}
       </Link>
       {loggedIn ? (
         <EnterGameLink className={s.centre}>
           <span className={s.orb}>
-            <GamepadIcon />
+            <Glyph name="gamepad" />
           </span>
           {th.nav.enterGame}
         </EnterGameLink>
       ) : (
         <Link className={s.centre} href={paths.register()}>
           <span className={s.orb}>
-            <UserIcon />
+            <Glyph name="user" />
           </span>
           {th.nav.registerNow}
         </Link>
@@ -51,22 +42,22 @@ export function MobileBar({ info, loggedIn }: { info: SiteInfo; loggedIn: boolea
       {loggedIn ? (
         <>
           <Link className={`${s.item} ${s.deposit}`} href={paths.deposit()}>
-            <DepositIcon />
+            <Glyph name="deposit" />
             {th.nav.deposit}
           </Link>
           <Link className={`${s.item} ${s.withdraw}`} href={paths.withdraw()}>
-            <WithdrawIcon />
+            <Glyph name="withdraw" />
             {th.nav.withdraw}
           </Link>
         </>
       ) : (
         <>
           <Link className={s.item} href={paths.login()}>
-            <LoginIcon />
+            <Glyph name="login" />
             {th.nav.login}
           </Link>
           <ExternalLink className={s.item} href={activityUrl(info, "football")}>
-            <StarIcon />
+            <Glyph name="star" />
             {th.nav.activities}
           </ExternalLink>
         </>
