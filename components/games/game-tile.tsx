@@ -15,21 +15,22 @@ export type CardGame = Pick<Game, "id" | "name" | "provider" | "image" | "is_new
 export const cardGame = ({ id, name, provider, image, is_new, is_hot }: Game): CardGame => ({ id, name, provider, image, is_new, is_hot });
 
 /**
- * A game's 3:4 card with NEW / HOT ribbons (a wrapper only when it has both). Its click is handled by the grid's PlayArea (no per-card hydration),
- * found by the data-play attribute.
+ * A game's 3:4 card with NEW / HOT ribbons (a wrapper only when it has both). Its click is handled by the grid's
+ * PlayArea (no per-card hydration), found by the data-play attribute.
  */
 export function GameTile({ game, labels }: { game: CardGame; labels: CardLabels }) {
   const ribbons = [game.is_new && <span key="new" className={s.new}>{labels.new}</span>, game.is_hot && <span key="hot" className={s.hot}>{labels.hot}</span>];
   return (
-    <button type="button" className={s.card} {...{ [PLAY_ATTRIBUTE]: game.id }} aria-label={`${labels.play} ${game.name}`}>
-      {/* The play badge is the art's ::before and ::after (game-card.module.css): no markup per card. */}
-      <span className={s.art}>
+    <button type="button" {...{ [PLAY_ATTRIBUTE]: game.id }} aria-label={`${labels.play} ${game.name}`}>
+      {/* Art, name, provider: styled by their place in the grid, the play badge by the art's ::before and ::after
+          (game-card.module.css), so a card's HTML is little more than its words. */}
+      <span>
         {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG art, sized by the box */}
         <img src={game.image} alt="" width={300} height={400} loading="lazy" />
         {game.is_new && game.is_hot ? <span className={s.ribbons}>{ribbons}</span> : ribbons}
       </span>
-      <span className={s.name}>{game.name}</span>
-      <span className={s.provider}>{game.provider}</span>
+      <span>{game.name}</span>
+      <span>{game.provider}</span>
     </button>
   );
 }
