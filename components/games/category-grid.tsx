@@ -1,9 +1,9 @@
+import type { CSSProperties } from "react";
 import Link from "next/link";
-import type { Category } from "@/lib/api/contract/games";
+import { categoryKeys, type Category } from "@/lib/api/contract/games";
 import { CATEGORY_ROUTES } from "@/lib/games/categories";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
-import { CategoryIcon } from "./category-icon";
 import s from "./category-grid.module.css";
 
 const TILES: { key: Category; href: string }[] = [
@@ -23,11 +23,10 @@ export function CategoryGrid({ current, compact = false }: { current?: Category;
         <li key={key}>
           <Link
             href={href}
-            className={key === current ? `${s.tile} ${s.current}` : s.tile}
-            aria-current={key === current ? "page" : undefined}
+            style={{ "--cell": categoryKeys.indexOf(key) } as CSSProperties}
+            {...(key === current && { "aria-current": "page" as const })}
             prefetch={false}
           >
-            <CategoryIcon category={key} className={s.glyph} />
             {th.categories[key]}
             {key === "hack-slot" && <span className={s.badge}>{th.labels.new}</span>}
           </Link>
