@@ -18,11 +18,11 @@ export function Footer({ info }: { info: SiteInfo }) {
             const bank = bankOf(key);
             if (!bank) return null;
             return (
-              <li key={key} className={s.bank} title={bank.thai_name}>
-                <span className={s.badge} style={{ background: bank.color, color: textOn(bank.color) }} aria-hidden="true">
+              <li key={key} title={bank.thai_name}>
+                <span style={{ background: bank.color, color: textOn(bank.color) }} aria-hidden="true">
                   {bankShort(key)}
                 </span>
-                <span className={s.short}>{bankShortThai(bank)}</span>
+                <span>{bankShortThai(bank)}</span>
               </li>
             );
           })}
