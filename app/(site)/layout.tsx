@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import Link from "next/link";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
 import { Header } from "@/components/layout/header";
 import { BannerSlider } from "@/components/layout/banner-slider";
 import { Footer } from "@/components/layout/footer";
@@ -21,7 +24,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <main id="main" className={s.main}>
         {children}
       </main>
-      <Footer info={info} />
+      <Footer
+        info={{ name: info.name, line: info.line }}
+        privacy={<Link href={paths.privacy()}>{th.footer.privacy}</Link>}
+      />
       <LineFloat href={info.line} />
       <MobileBar info={info} loggedIn={loggedIn} />
       <SitePopupsLater info={info} />

@@ -1,19 +1,24 @@
-import Link from "next/link";
+"use client";
+import type { ReactNode } from "react";
 import type { SiteInfo } from "@/lib/api/contract/site";
 import { bankOf, bankShort, bankShortThai, FOOTER_BANKS, textOn } from "@/lib/banks/banks";
-import { th } from "@/lib/i18n/th";
-import { paths } from "@/lib/paths";
+import { footerText } from "@/lib/i18n/th/footer";
 import { Glyph } from "@/components/ui/glyph";
 import { ExternalLink } from "@/components/ui/external-link";
 import s from "./footer.module.css";
 
-/** SPEC.md §2 footer: the 14 named Thai banks as colour badges, the support link and © 2024. */
-export function Footer({ info }: { info: SiteInfo }) {
+/**
+ * SPEC.md §2 footer: the 14 named Thai banks as colour badges, the support link and © 2024. A client component although
+ * nothing in it moves: a server component's markup would be in every page's HTML twice (the markup and the RSC
+ * payload), this one's is there once and its code (~1 KB gzip, the bank table included) is cached. `privacy` is the
+ * server's link to the privacy policy (next/link's code stays out of this component's chunk).
+ */
+export function Footer({ info, privacy }: { info: Pick<SiteInfo, "name" | "line">; privacy?: ReactNode }) {
   return (
     <footer className={s.footer}>
       <div className="container">
-        <h2 className={s.title}>{th.footer.banksTitle}</h2>
-        <ul className={s.banks} aria-label={th.footer.banksTitle}>
+        <h2 className={s.title}>{footerText.banksTitle}</h2>
+        <ul className={s.banks} aria-label={footerText.banksTitle}>
           {FOOTER_BANKS.map((key) => {
             const bank = bankOf(key);
             if (!bank) return null;
@@ -30,16 +35,14 @@ export function Footer({ info }: { info: SiteInfo }) {
         <div className={s.bottom}>
           <ExternalLink className={s.support} href={info.line}>
             <Glyph name="chat" size={20} />
-            {th.footer.support}
+            {footerText.support}
           </ExternalLink>
-          <div className={s.links}>
-            <Link href={paths.privacy()}>{th.footer.privacy}</Link>
-          </div>
+          <div className={s.links}>{privacy}</div>
           <p className={s.age}>
             <b>20+</b>
-            {th.footer.responsible}
+            {footerText.responsible}
           </p>
-          <p>{th.footer.copyright(info.name)}</p>
+          <p>{footerText.copyright(info.name)}</p>
         </div>
       </div>
     </footer>
