@@ -2,6 +2,11 @@ import { hotGames, customersProduct } from "@/lib/api/contract/games";
 import { mixByCategory } from "@/lib/games/categories";
 import { serverApi } from "@/server/api/server-client";
 import { Landing } from "@/components/home/landing";
+import { CategoryGrid } from "@/components/games/category-grid";
+import { ButtonLink } from "@/components/ui/button";
+import { th } from "@/lib/i18n/th";
+import { paths } from "@/lib/paths";
+import { GameGrid } from "@/components/games/game-card";
 import { Dashboard } from "@/components/home/dashboard";
 import { pageSession } from "../_data/page-session";
 
@@ -21,5 +26,19 @@ export default async function HomePage() {
       .then((r) => r.data.slice(0, SKILL_ON_HOME))
       .catch(() => []),
   ]);
-  return loggedIn ? <Dashboard hot={hot} skill={skill} /> : <Landing hot={hot} skill={skill} />;
+  if (loggedIn) return <Dashboard hot={hot} skill={skill} />;
+  const { categoriesTitle, hotTitle, skillTitle, whyTitle, ctaTitle, ctaBody } = th.home;
+  return (
+    <Landing
+      text={{ categoriesTitle, hotTitle, skillTitle, whyTitle, ctaTitle, ctaBody }}
+      categories={<CategoryGrid />}
+      join={
+        <ButtonLink href={paths.register()} size="large">
+          {th.nav.registerNow}
+        </ButtonLink>
+      }
+      hot={<GameGrid games={hot} loggedIn={false} />}
+      skill={skill.length > 0 && <GameGrid games={skill} loggedIn={false} rail />}
+    />
+  );
 }

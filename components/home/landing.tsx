@@ -1,10 +1,7 @@
-import type { Game } from "@/lib/api/contract/games";
-import { th } from "@/lib/i18n/th";
-import { paths } from "@/lib/paths";
-import { ButtonLink } from "@/components/ui/button";
+"use client";
+import type { homeText } from "@/lib/i18n/th/home";
+import type { ReactNode } from "react";
 import { Glyph, type GlyphName } from "@/components/ui/glyph";
-import { CategoryGrid } from "@/components/games/category-grid";
-import { GameGrid } from "@/components/games/game-card";
 import { Section } from "./section";
 import s from "./home.module.css";
 
@@ -16,22 +13,44 @@ const FEATURES: { icon: GlyphName; title: string; text: string }[] = [
   { icon: "gift", title: "โปรโมชั่นทุกวัน", text: "โบนัสสมาชิกใหม่ คืนยอดเสีย และค่าแนะนำ 3 ชั้น" },
 ];
 
-/** The visitors' hit-games landing: categories, hot games, skill games, why us, register. */
-export function Landing({ hot, skill }: { hot: Game[]; skill: Game[] }) {
+/**
+ * The visitors' hit-games landing: categories, hot games, skill games, why us, register. A client component although
+ * nothing in it moves: as a server component its whole markup would be in the page's HTML twice (markup and RSC
+ * payload); this way the payload carries only the parts the server renders (it passes them in): the category bar
+ * (which reads the category list from the API contract, zod and all), the two game grids and the register button.
+ * Its headings come as `text` too: importing a message module here reshuffles the whole site's client chunks
+ * (Turbopack then copies next/link into the error pages' chunks, +7 KB gzip on every page).
+ */
+export type LandingText = Pick<typeof homeText, "categoriesTitle" | "hotTitle" | "skillTitle" | "whyTitle" | "ctaTitle" | "ctaBody">;
+
+export function Landing({
+  text,
+  categories,
+  hot,
+  skill,
+  join,
+}: {
+  text: LandingText;
+  categories: ReactNode;
+  hot: ReactNode;
+  /** Left out when there are no skill games. */
+  skill?: ReactNode;
+  join: ReactNode;
+}) {
   return (
     <div className={`container ${s.page}`}>
-      <Section id="categories" title={th.home.categoriesTitle}>
-        <CategoryGrid />
+      <Section id="categories" title={text.categoriesTitle}>
+        {categories}
       </Section>
-      <Section id="hot" title={th.home.hotTitle}>
-        <GameGrid games={hot} loggedIn={false} />
+      <Section id="hot" title={text.hotTitle}>
+        {hot}
       </Section>
-      {skill.length > 0 && (
-        <Section id="skill" title={th.home.skillTitle}>
-          <GameGrid games={skill} loggedIn={false} rail />
+      {skill && (
+        <Section id="skill" title={text.skillTitle}>
+          {skill}
         </Section>
       )}
-      <Section id="why" title={th.home.whyTitle}>
+      <Section id="why" title={text.whyTitle}>
         <ul className={s.features}>
           {FEATURES.map(({ icon, title, text }) => (
             <li key={title} className={s.feature}>
@@ -43,11 +62,9 @@ export function Landing({ hot, skill }: { hot: Game[]; skill: Game[] }) {
         </ul>
       </Section>
       <section className={s.cta}>
-        <h2>{th.home.ctaTitle}</h2>
-        <p>{th.home.ctaBody}</p>
-        <ButtonLink href={paths.register()} size="large">
-          {th.nav.registerNow}
-        </ButtonLink>
+        <h2>{text.ctaTitle}</h2>
+        <p>{text.ctaBody}</p>
+        {join}
       </section>
     </div>
   );
