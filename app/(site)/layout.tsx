@@ -17,9 +17,15 @@ import s from "./site-layout.module.css";
 /** SPEC.md §2 default layout: top menu, banner slider, footer, mobile bar and (members) the side drawer. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const [{ info, banners }, { loggedIn }] = await Promise.all([loadSiteShell(), pageSession()]);
+  const { activities, footballPrediction, footballShort, lottoPrediction, lottoShort, home, register, registerShort, login } = th.nav;
+  const { menu, contact, promotion, enterGame, registerNow, deposit, withdraw } = th.nav;
   return (
     <>
-      <Header info={info} loggedIn={loggedIn} />
+      <Header
+        info={{ name: info.name, activity: info.activity }}
+        text={{ activities, footballPrediction, footballShort, lottoPrediction, lottoShort, home, register, registerShort, login }}
+        loggedIn={loggedIn}
+      />
       <BannerSlider banners={banners} />
       <main id="main" className={s.main}>
         {children}
@@ -28,8 +34,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         info={{ name: info.name, line: info.line }}
         privacy={<Link href={paths.privacy()}>{th.footer.privacy}</Link>}
       />
-      <LineFloat href={info.line} />
-      <MobileBar info={info} loggedIn={loggedIn} />
+      <LineFloat href={info.line} label={th.sitePages.lineContact} />
+      <MobileBar
+        info={{ line: info.line, activity: info.activity }}
+        text={{ menu, contact, promotion, enterGame, registerNow, deposit, withdraw, login, activities }}
+        loggedIn={loggedIn}
+      />
       <SitePopupsLater info={info} />
       {loggedIn ? <Drawer lineUrl={info.line} /> : <LoginPrompt />}
     </>

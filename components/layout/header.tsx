@@ -1,6 +1,7 @@
+"use client";
 import Link from "next/link";
 import type { SiteInfo } from "@/lib/api/contract/site";
-import { th } from "@/lib/i18n/th";
+import type { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
 import { Logo } from "@/components/brand/logo";
 import { ButtonLink } from "@/components/ui/button";
@@ -11,22 +12,28 @@ import { MemberStrip } from "./member-only";
 import { activityUrl } from "./activity-url";
 import s from "./header.module.css";
 
+export type HeaderInfo = Pick<SiteInfo, "name" | "activity">;
+export type HeaderText = Pick<
+  typeof navText,
+  "activities" | "footballPrediction" | "footballShort" | "lottoPrediction" | "lottoShort" | "home" | "register" | "registerShort" | "login"
+>;
+
 /**
  * The two activity buttons. A member's open the /activity tab, which mints a single-use ticket (DESIGN.md §6.2);
  * a visitor's go to the activity site's plain pages. Both in a new tab without opener or referrer.
  */
-function Activities({ info, className, member }: { info: SiteInfo; className?: string; member: boolean }) {
+function Activities({ info, text, className, member }: { info: HeaderInfo; text: HeaderText; className?: string; member: boolean }) {
   return (
-    <nav className={className} aria-label={th.nav.activities}>
+    <nav className={className} aria-label={text.activities}>
       <ExternalLink className={s.activity} href={activityUrl(info, "football", member)}>
         <Glyph name="ball" size={20} />
-        <span className={s.long}>{th.nav.footballPrediction}</span>
-        <span className={s.short}>{th.nav.footballShort}</span>
+        <span className={s.long}>{text.footballPrediction}</span>
+        <span className={s.short}>{text.footballShort}</span>
       </ExternalLink>
       <ExternalLink className={s.activity} href={activityUrl(info, "lotto", member)}>
         <Glyph name="ticket" size={20} />
-        <span className={s.long}>{th.nav.lottoPrediction}</span>
-        <span className={s.short}>{th.nav.lottoShort}</span>
+        <span className={s.long}>{text.lottoPrediction}</span>
+        <span className={s.short}>{text.lottoShort}</span>
       </ExternalLink>
     </nav>
   );
@@ -35,17 +42,20 @@ function Activities({ info, className, member }: { info: SiteInfo; className?: s
 /**
  * SPEC.md §2 header: logo, the two activity buttons, then register/login (visitors) or the member strip.
  * Below 960 px a visitor's activity buttons move to a row under the header, and a member's strip becomes a card.
+ * A client component although nothing in it moves: a server component's markup would be in every page's HTML twice
+ * (markup and RSC payload), the activity buttons four times. Its words come as `text` from the layout: importing a
+ * message module here reshuffles the site's client chunks (see landing.tsx).
  */
-export function Header({ info, loggedIn }: { info: SiteInfo; loggedIn: boolean }) {
+export function Header({ info, text, loggedIn }: { info: HeaderInfo; text: HeaderText; loggedIn: boolean }) {
   return (
     <>
       <header className={s.header}>
         <div className={`container ${s.row}`}>
           {loggedIn && <DrawerButton className={s.iconButton} />}
-          <Link href={paths.home()} className={s.logo} aria-label={`${info.name} ${th.nav.home}`}>
+          <Link href={paths.home()} className={s.logo} aria-label={`${info.name} ${text.home}`}>
             <Logo name={info.name} />
           </Link>
-          <Activities info={info} member={loggedIn} className={loggedIn ? s.activities : `${s.activities} ${s.desktopOnly}`} />
+          <Activities info={info} text={text} member={loggedIn} className={loggedIn ? s.activities : `${s.activities} ${s.desktopOnly}`} />
           <div className={s.spacer} />
           {loggedIn ? (
             <div className={s.desktopOnly}>
@@ -54,11 +64,11 @@ export function Header({ info, loggedIn }: { info: SiteInfo; loggedIn: boolean }
           ) : (
             <div className={s.guest}>
               <ButtonLink href={paths.register()} variant="outline" prefetch={false}>
-                <span className={s.long}>{th.nav.register}</span>
-                <span className={s.short}>{th.nav.registerShort}</span>
+                <span className={s.long}>{text.register}</span>
+                <span className={s.short}>{text.registerShort}</span>
               </ButtonLink>
               <ButtonLink href={paths.login()} variant="gold" prefetch={false}>
-                {th.nav.login}
+                {text.login}
               </ButtonLink>
             </div>
           )}
@@ -69,7 +79,7 @@ export function Header({ info, loggedIn }: { info: SiteInfo; loggedIn: boolean }
           <MemberStrip variant="bar" />
         </div>
       ) : (
-        <Activities info={info} member={false} className={`${s.activityRow} ${s.mobileOnly}`} />
+        <Activities info={info} text={text} member={false} className={`${s.activityRow} ${s.mobileOnly}`} />
       )}
     </>
   );
