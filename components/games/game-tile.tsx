@@ -9,10 +9,17 @@ export interface CardLabels {
   hot: string;
 }
 
-/** What a card shows of a game: all a page sends its browser for each card. */
-export type CardGame = Pick<Game, "id" | "name" | "provider" | "image" | "is_new" | "is_hot">;
+/** What a card shows of a game: all a page sends its browser for each card (a ribbon's flag only when set). */
+export type CardGame = Pick<Game, "id" | "name" | "provider" | "image"> & Partial<Pick<Game, "is_new" | "is_hot">>;
 
-export const cardGame = ({ id, name, provider, image, is_new, is_hot }: Game): CardGame => ({ id, name, provider, image, is_new, is_hot });
+export const cardGame = ({ id, name, provider, image, is_new, is_hot }: Game): CardGame => ({
+  id,
+  name,
+  provider,
+  image,
+  ...(is_new && { is_new }),
+  ...(is_hot && { is_hot }),
+});
 
 /**
  * A game's 3:4 card with NEW / HOT ribbons (a wrapper only when it has both). Its click is handled by the grid's
