@@ -11,7 +11,7 @@ import s from "./banner-slider.module.css";
 export const SLIDER = { desktopFrom: 768, desktopDelay: 2_000, mobileDelay: 3_000, desktopPanels: 3, gap: 12 };
 
 /** The panel's width: the container (1200 px, 16 px padding) on a phone, a third of it from 768 px. */
-const SIZES = "(min-width: 1232px) 381px, (min-width: 768px) calc((100vw - 56px) / 3), calc(100vw - 32px)";
+const SIZES = "(min-width:1232px) 381px,(min-width:768px) calc((100vw - 56px)/3),calc(100vw - 32px)";
 
 /**
  * Widths asked of Next's image optimizer (each must be in next.config.ts images, at its default quality 75): a desktop
@@ -26,7 +26,9 @@ const WIDTHS = [384, 750, 1080];
  */
 function picture(image: string): { src: string; srcSet?: string } {
   if (!image.startsWith("/") || image.startsWith("//") || /\.svg($|\?)/i.test(image)) return { src: image };
-  const at = (w: number) => `/_next/image?url=${encodeURIComponent(image)}&w=${w}&q=75`;
+  // A plain path goes as it is (the optimizer reads the query's url whole); anything else escaped.
+  const url = /^[\w/.-]+$/.test(image) ? image : encodeURIComponent(image);
+  const at = (w: number) => `/_next/image?url=${url}&w=${w}&q=75`;
   return { src: at(WIDTHS[WIDTHS.length - 1]!), srcSet: WIDTHS.map((w) => `${at(w)} ${w}w`).join(", ") };
 }
 
