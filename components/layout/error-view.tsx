@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { errorsText } from "@/lib/i18n/th/errors";
 import { paths } from "@/lib/paths";
-import { ButtonLink } from "@/components/ui/button";
+import b from "@/components/ui/button.module.css";
 import s from "./error-view.module.css";
 
 /** The error page of SPEC.md §2/§8: the status, its wording, and a back-to-home button. */
@@ -28,10 +28,11 @@ export function ErrorView({
         <p className={s.thai}>{thai}</p>
         <div className={s.actions}>
           {children}
-          {/* A plain link: the error may have left the client router unusable. */}
-          <ButtonLink href={paths.home()} prefetch={false}>
+          {/* A plain link, not next/link: the error may have left the client router unusable. It also keeps
+              next/link's code out of the error boundaries' chunks, each of which the bundler gives its own copy. */}
+          <a href={paths.home()} className={`${b.button} ${b.gold}`}>
             {errorsText.backHome}
-          </ButtonLink>
+          </a>
         </div>
       </div>
     </div>
