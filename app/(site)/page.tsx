@@ -26,7 +26,18 @@ export default async function HomePage() {
       .then((r) => r.data.slice(0, SKILL_ON_HOME))
       .catch(() => []),
   ]);
-  if (loggedIn) return <Dashboard hot={hot} skill={skill} />;
+  if (loggedIn) {
+    const { quickMenu, categoriesTitle, hotTitle, skillTitle } = th.home;
+    const { depositWithdrawData, promotion, referral, accountInfo } = th.nav;
+    return (
+      <Dashboard
+        text={{ quickMenu, categoriesTitle, hotTitle, skillTitle, depositWithdrawData, promotion, referral, accountInfo }}
+        categories={<CategoryGrid />}
+        hot={<GameGrid games={hot} loggedIn />}
+        skill={skill.length > 0 && <GameGrid games={skill} loggedIn rail />}
+      />
+    );
+  }
   const { categoriesTitle, hotTitle, skillTitle, whyTitle, ctaTitle, ctaBody } = th.home;
   return (
     <Landing

@@ -1,30 +1,46 @@
+"use client";
 import Link from "next/link";
-import type { Game } from "@/lib/api/contract/games";
-import { th } from "@/lib/i18n/th";
+import type { ReactNode } from "react";
+import type { homeText } from "@/lib/i18n/th/home";
+import type { navText } from "@/lib/i18n/th/nav";
 import { keepHyphenated } from "@/lib/keep-hyphenated";
 import { paths } from "@/lib/paths";
 import { BalanceCard } from "@/components/layout/member-only";
-import { CategoryGrid } from "@/components/games/category-grid";
-import { GameGrid } from "@/components/games/game-card";
 import { Glyph, type GlyphName } from "@/components/ui/glyph";
 import { Section } from "./section";
 import s from "./home.module.css";
 import d from "./dashboard.module.css";
 
-const QUICK: { href: string; label: string; icon: GlyphName }[] = [
-  { href: paths.history(2), label: th.nav.depositWithdrawData, icon: "history" },
-  { href: paths.promotion(), label: th.nav.promotion, icon: "gift" },
-  { href: paths.referral(), label: th.nav.referral, icon: "users" },
-  { href: paths.history(0), label: th.nav.accountInfo, icon: "user" },
-];
+export type DashboardText = Pick<typeof homeText, "quickMenu" | "categoriesTitle" | "hotTitle" | "skillTitle"> &
+  Pick<typeof navText, "depositWithdrawData" | "promotion" | "referral" | "accountInfo">;
 
-/** The member's home: the wallet card, quick links and the game lobby. */
-export function Dashboard({ hot, skill }: { hot: Game[]; skill: Game[] }) {
+/**
+ * The member's home: the wallet card, quick links and the game lobby. A client component fed the server's parts, as
+ * the visitors' landing is (landing.tsx): the category bar, the game grids and the words.
+ */
+export function Dashboard({
+  text,
+  categories,
+  hot,
+  skill,
+}: {
+  text: DashboardText;
+  categories: ReactNode;
+  hot: ReactNode;
+  /** Left out when there are no skill games. */
+  skill?: ReactNode;
+}) {
+  const QUICK: { href: string; label: string; icon: GlyphName }[] = [
+    { href: paths.history(2), label: text.depositWithdrawData, icon: "history" },
+    { href: paths.promotion(), label: text.promotion, icon: "gift" },
+    { href: paths.referral(), label: text.referral, icon: "users" },
+    { href: paths.history(0), label: text.accountInfo, icon: "user" },
+  ];
   return (
     <div className={`container ${s.page}`}>
       <div className={d.top}>
         <BalanceCard />
-        <nav aria-label={th.home.quickMenu}>
+        <nav aria-label={text.quickMenu}>
           <ul className={d.quick}>
             {QUICK.map(({ href, label, icon }) => {
               const [head, pair] = keepHyphenated(label);
@@ -43,15 +59,15 @@ export function Dashboard({ hot, skill }: { hot: Game[]; skill: Game[] }) {
           </ul>
         </nav>
       </div>
-      <Section id="lobby" title={th.home.categoriesTitle}>
-        <CategoryGrid />
+      <Section id="lobby" title={text.categoriesTitle}>
+        {categories}
       </Section>
-      <Section id="hot" title={th.home.hotTitle}>
-        <GameGrid games={hot} loggedIn />
+      <Section id="hot" title={text.hotTitle}>
+        {hot}
       </Section>
-      {skill.length > 0 && (
-        <Section id="skill" title={th.home.skillTitle}>
-          <GameGrid games={skill} loggedIn rail />
+      {skill && (
+        <Section id="skill" title={text.skillTitle}>
+          {skill}
         </Section>
       )}
     </div>
