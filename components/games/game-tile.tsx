@@ -28,7 +28,7 @@ export const cardGame = ({ id, name, provider, image, is_new, is_hot }: Game): C
 export function GameTile({ game, labels }: { game: CardGame; labels: CardLabels }) {
   const ribbons = [game.is_new && <span key="new" className={s.new}>{labels.new}</span>, game.is_hot && <span key="hot" className={s.hot}>{labels.hot}</span>];
   return (
-    <button type="button" {...{ [PLAY_ATTRIBUTE]: game.id }} aria-label={`${labels.play} ${game.name}`}>
+    <button {...{ [PLAY_ATTRIBUTE]: game.id }} aria-label={`${labels.play} ${game.name}`}>
       {/* Art, name, provider: styled by their place in the grid, the play badge by the art's ::before and ::after
           (game-card.module.css), so a card's HTML is little more than its words. */}
       <span>
