@@ -7,7 +7,7 @@ import { labelsText } from "@/lib/i18n/th/labels";
 import { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
 import { ButtonLink } from "@/components/ui/button";
-import { InfoIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { CreditRefresh } from "@/components/wallet/credit-refresh";
 import s from "./member-strip.module.css";
 
@@ -41,7 +41,7 @@ export function MemberStrip({ variant }: { variant: "header" | "bar" }) {
       </div>
       {variant === "header" && (
         <Link href={paths.home()} className={s.info} aria-label={navText.info}>
-          <InfoIcon />
+          <Glyph name="info" />
         </Link>
       )}
     </div>

@@ -16,7 +16,9 @@ export type GlyphName =
   | "clock"
   | "shield"
   | "history"
-  | "users";
+  | "users"
+  | "info"
+  | "menu";
 
 const SIZE = { 20: s.s20, 22: undefined, 24: s.s24, 26: s.s26 };
 

@@ -3,7 +3,7 @@
 // Run: node scripts/art/make-glyphs.mjs (after changing one of these icons in icons.tsx).
 import fs from "node:fs";
 
-const NAMES = ["ball", "ticket", "chat", "gift", "user", "login", "star", "gamepad", "deposit", "withdraw", "bolt", "clock", "shield", "history", "users"];
+const NAMES = ["ball", "ticket", "chat", "gift", "user", "login", "star", "gamepad", "deposit", "withdraw", "bolt", "clock", "shield", "history", "users", "info", "menu"];
 /** Sizes other than the default 22 px, as icons.tsx's `size`. */
 const SIZES = [20, 24, 26];
 const OUT = "components/ui/glyph.module.css";
