@@ -10,14 +10,16 @@ import s from "./banner-slider.module.css";
 /** SPEC.md §2/§9: 4 banners, looping; desktop shows 3 and advances every 2 s, mobile 1 every 3 s. */
 export const SLIDER = { desktopFrom: 768, desktopDelay: 2_000, mobileDelay: 3_000, desktopPanels: 3, gap: 12 };
 
-/** The panel's width: the container (1200 px, 16 px padding) on a phone, a third of it from 768 px. */
-const SIZES = "(min-width:1232px) 381px,(min-width:768px) calc((100vw - 56px)/3),calc(100vw - 32px)";
-
 /**
- * Widths asked of Next's image optimizer (each must be in next.config.ts images, at its default quality 75): a desktop
- * panel at 1× (381 px), a phone's (343-380 px) at 2× and at 3×.
+ * Widths asked of Next's image optimizer (each must be in next.config.ts images, at its default quality 75) for each
+ * screen density. A panel is about as wide on a phone (343-398 px) as on a desktop (381 px; 237-380 px between 768
+ * and 1232), so the density alone picks the picture: no `sizes` in the page.
  */
-const WIDTHS = [384, 750, 1080];
+const DENSITIES: [width: number, density: number][] = [
+  [384, 1],
+  [828, 2],
+  [1080, 3],
+];
 
 /**
  * A banner picture's src and srcset through the optimizer, written here rather than by next/image: three short
@@ -29,7 +31,7 @@ function picture(image: string): { src: string; srcSet?: string } {
   // A plain path goes as it is (the optimizer reads the query's url whole); anything else escaped.
   const url = /^[\w/.-]+$/.test(image) ? image : encodeURIComponent(image);
   const at = (w: number) => `/_next/image?url=${url}&w=${w}&q=75`;
-  return { src: at(WIDTHS[WIDTHS.length - 1]!), srcSet: WIDTHS.map((w) => `${at(w)} ${w}w`).join(", ") };
+  return { src: at(828), srcSet: DENSITIES.map(([w, x]) => `${at(w)} ${x}x`).join(",") };
 }
 
 type SwiperInstance = {
@@ -148,7 +150,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   if (count === 0) return null;
   // The first panel is the page's largest picture: fetched from the head, at once, at the width the screen takes.
   const first = picture(banners[0]!.image);
-  preload(first.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: first.srcSet && SIZES, fetchPriority: "high" });
+  preload(first.src, { as: "image", imageSrcSet: first.srcSet, fetchPriority: "high" });
   return (
     <section className={`container ${s.slider}`} aria-roledescription="carousel" aria-label="โปรโมชั่นแนะนำ">
       <div ref={root} className={`swiper ${s.viewport}`} data-testid="banner-slider">
@@ -169,7 +171,6 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                   <img
                     loading={i === 0 ? undefined : "lazy"}
                     fetchPriority={i === 0 ? "high" : undefined}
-                    sizes={srcSet && SIZES}
                     srcSet={srcSet}
                     src={src}
                     alt={copy ? "" : b.title}
