@@ -17,13 +17,24 @@ import s from "./site-layout.module.css";
 /** SPEC.md §2 default layout: top menu, banner slider, footer, mobile bar and (members) the side drawer. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const [{ info, banners }, { loggedIn }] = await Promise.all([loadSiteShell(), pageSession()]);
+  // The header's and the bar's words and links, each side only its own (a member's header has no register button,
+  // a visitor's bar no deposit): they are props of client components, so they are in the page's payload.
   const { activities, footballPrediction, footballShort, lottoPrediction, lottoShort, home, register, registerShort, login } = th.nav;
   const { menu, contact, promotion, enterGame, registerNow, deposit, withdraw } = th.nav;
+  const visitorLinks = loggedIn ? {} : { activity: info.activity };
   return (
     <>
       <Header
-        info={{ name: info.name, activity: info.activity }}
-        text={{ activities, footballPrediction, footballShort, lottoPrediction, lottoShort, home, register, registerShort, login }}
+        info={{ name: info.name, ...visitorLinks }}
+        text={{
+          activities,
+          footballPrediction,
+          footballShort,
+          lottoPrediction,
+          lottoShort,
+          home,
+          ...(!loggedIn && { register, registerShort, login }),
+        }}
         loggedIn={loggedIn}
       />
       <BannerSlider banners={banners} />
@@ -36,8 +47,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       />
       <LineFloat href={info.line} label={th.sitePages.lineContact} />
       <MobileBar
-        info={{ line: info.line, activity: info.activity }}
-        text={{ menu, contact, promotion, enterGame, registerNow, deposit, withdraw, login, activities }}
+        info={{ line: info.line, ...visitorLinks }}
+        text={{ menu, contact, promotion, ...(loggedIn ? { enterGame, deposit, withdraw } : { registerNow, login, activities }) }}
         loggedIn={loggedIn}
       />
       <SitePopupsLater info={info} />

@@ -12,11 +12,10 @@ import { MemberStrip } from "./member-only";
 import { activityUrl } from "./activity-url";
 import s from "./header.module.css";
 
-export type HeaderInfo = Pick<SiteInfo, "name" | "activity">;
-export type HeaderText = Pick<
-  typeof navText,
-  "activities" | "footballPrediction" | "footballShort" | "lottoPrediction" | "lottoShort" | "home" | "register" | "registerShort" | "login"
->;
+/** What the header shows of the site info and the messages: the activity site and the last three words, a visitor's only. */
+export type HeaderInfo = Pick<SiteInfo, "name"> & Partial<Pick<SiteInfo, "activity">>;
+export type HeaderText = Pick<typeof navText, "activities" | "footballPrediction" | "footballShort" | "lottoPrediction" | "lottoShort" | "home"> &
+  Partial<Pick<typeof navText, "register" | "registerShort" | "login">>;
 
 /**
  * The two activity buttons. A member's open the /activity tab, which mints a single-use ticket (DESIGN.md §6.2);

@@ -9,10 +9,9 @@ import { activityUrl } from "./activity-url";
 import { EnterGameLink } from "./enter-game";
 import s from "./mobile-bar.module.css";
 
-export type MobileBarText = Pick<
-  typeof navText,
-  "menu" | "contact" | "promotion" | "enterGame" | "registerNow" | "deposit" | "withdraw" | "login" | "activities"
->;
+/** The bar's words: the first three everyone's, then a member's three or a visitor's three. */
+export type MobileBarText = Pick<typeof navText, "menu" | "contact" | "promotion"> &
+  Partial<Pick<typeof navText, "enterGame" | "deposit" | "withdraw" | "registerNow" | "login" | "activities">>;
 
 /**
  * SPEC.md §2 mobile bottom bar. Left: messaging link and promotions. Centre: สมัครเลย (visitors) or เข้าเกม
@@ -20,7 +19,7 @@ export type MobileBarText = Pick<
  * activities (visitors). A client component although nothing in it moves, for the reason the header is one: its words
  * come as `text` from the layout (header.tsx).
  */
-export function MobileBar({ info, text, loggedIn }: { info: Pick<SiteInfo, "line" | "activity">; text: MobileBarText; loggedIn: boolean }) {
+export function MobileBar({ info, text, loggedIn }: { info: Pick<SiteInfo, "line"> & Partial<Pick<SiteInfo, "activity">>; text: MobileBarText; loggedIn: boolean }) {
   return (
     <nav className={s.bar} aria-label={text.menu} data-testid="mobile-bar">
       <ExternalLink className={s.item} href={info.line}>
