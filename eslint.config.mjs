@@ -28,6 +28,12 @@ const classicZod = ["zod", "zod/v4", "zod/v3"].map((name) => ({
   message: 'Code that can reach the browser imports "zod/mini" (tree-shakable); classic zod stays in server/ and scripts/.',
 }));
 
+/** The whole message object pulls every section into a browser chunk: code outside app/ and server/ imports its sections. */
+const wholeMessages = {
+  name: "@/lib/i18n/th",
+  message: 'Import the sections you show from "@/lib/i18n/th/<section>" (a page ships only its own words); the whole `th` is for app/ and server/.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -44,7 +50,7 @@ const config = [
   },
   {
     files: ["components/**", "lib/**", "stores/**"],
-    rules: { "no-restricted-imports": ["error", { paths: classicZod, patterns: [serverImport] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages], patterns: [serverImport] }] },
   },
   {
     files: ["components/ui/**"],
@@ -52,7 +58,7 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
-          paths: classicZod,
+          paths: [...classicZod, wholeMessages],
           patterns: [
             serverImport,
             { group: ["@/lib/api/*", "@/lib/api/**"], message: "components/ui holds primitives only: no API imports." },

@@ -2,7 +2,8 @@ import type { CSSProperties } from "react";
 import Link from "next/link";
 import { categoryKeys, type Category } from "@/lib/api/contract/games";
 import { CATEGORY_ROUTES } from "@/lib/games/categories";
-import { th } from "@/lib/i18n/th";
+import { categoriesText } from "@/lib/i18n/th/categories";
+import { labelsText } from "@/lib/i18n/th/labels";
 import { paths } from "@/lib/paths";
 import s from "./category-grid.module.css";
 
@@ -27,8 +28,8 @@ export function CategoryGrid({ current, compact = false }: { current?: Category;
             {...(key === current && { "aria-current": "page" as const })}
             prefetch={false}
           >
-            {th.categories[key]}
-            {key === "hack-slot" && <span className={s.badge}>{th.labels.new}</span>}
+            {categoriesText[key]}
+            {key === "hack-slot" && <span className={s.badge}>{labelsText.new}</span>}
           </Link>
         </li>
       ))}

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { GAMES_PAGE_SIZE, type Game } from "@/lib/api/contract/games";
 import type { CategoryRoute } from "@/lib/games/categories";
-import { th } from "@/lib/i18n/th";
+import { categoriesText } from "@/lib/i18n/th/categories";
+import { errorsText } from "@/lib/i18n/th/errors";
+import { gamesText } from "@/lib/i18n/th/games";
+import { labelsText } from "@/lib/i18n/th/labels";
+import { pagingText } from "@/lib/i18n/th/paging";
 import { paths } from "@/lib/paths";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { GamepadIcon, WarningIcon } from "@/components/ui/icons";
@@ -23,7 +27,7 @@ export function CategoryView({
   total = null,
   failed,
   loggedIn,
-  gamesTitle = th.games.listTitle(th.categories[category]),
+  gamesTitle = gamesText.listTitle(categoriesText[category]),
   before,
   after,
 }: {
@@ -46,15 +50,15 @@ export function CategoryView({
         </span>
         <div className={s.heading}>
           <h1 className={s.title}>
-            {th.categories[category]}
-            {category === "hack-slot" && <span className={s.new}>{th.labels.new}</span>}
+            {categoriesText[category]}
+            {category === "hack-slot" && <span className={s.new}>{labelsText.new}</span>}
           </h1>
-          <p className={s.lead}>{th.games.lead[category]}</p>
+          <p className={s.lead}>{gamesText.lead[category]}</p>
         </div>
-        {count > 0 && <span className={s.count}>{th.games.count(count)}</span>}
+        {count > 0 && <span className={s.count}>{gamesText.count(count)}</span>}
       </header>
 
-      <nav aria-label={th.games.nav}>
+      <nav aria-label={gamesText.nav}>
         <CategoryGrid current={category} compact />
       </nav>
 
@@ -71,23 +75,23 @@ export function CategoryView({
                 product={category}
                 next={next}
                 limit={GAMES_PAGE_SIZE}
-                labels={{ ...cardLabels(), more: th.paging.more, loading: th.labels.loading, failed: th.paging.failed }}
+                labels={{ ...cardLabels(), more: pagingText.more, loading: labelsText.loading, failed: pagingText.failed }}
               />
             )}
           </GameGrid>
         ) : (
           <div className={s.empty} data-testid="games-empty">
             {failed ? <WarningIcon size={36} /> : <GamepadIcon size={36} />}
-            <strong>{failed ? th.games.failedTitle : th.games.emptyTitle}</strong>
-            <p>{failed ? th.games.failedBody : th.games.emptyBody}</p>
+            <strong>{failed ? gamesText.failedTitle : gamesText.emptyTitle}</strong>
+            <p>{failed ? gamesText.failedBody : gamesText.emptyBody}</p>
             {failed ? (
               // A full reload: the page is rendered on the server.
               <a className={buttonClass({ variant: "outline" })} href={paths.category(category)}>
-                {th.errors.retry}
+                {errorsText.retry}
               </a>
             ) : (
               <ButtonLink href={paths.home()} variant="outline">
-                {th.errors.backHome}
+                {errorsText.backHome}
               </ButtonLink>
             )}
           </div>

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import type { Game } from "@/lib/api/contract/games";
-import { th } from "@/lib/i18n/th";
+import { homeText } from "@/lib/i18n/th/home";
+import { labelsText } from "@/lib/i18n/th/labels";
 import { PlayArea } from "./play-area";
 import { cardGame, type CardLabels } from "./game-tile";
 import { GameList } from "./game-list";
 
-export const cardLabels = (): CardLabels => ({ play: th.home.play, new: th.labels.new, hot: th.labels.hot });
+export const cardLabels = (): CardLabels => ({ play: homeText.play, new: labelsText.new, hot: labelsText.hot });
 
 /**
  * `rail`: one sideways-scrolling row on phones, eight across on wide screens. `children` follow the list inside the

@@ -1,5 +1,6 @@
 import type { Game } from "@/lib/api/contract/games";
-import { th } from "@/lib/i18n/th";
+import { formulaText } from "@/lib/i18n/th/formula";
+import { pagingText } from "@/lib/i18n/th/paging";
 import { buttonClass } from "@/components/ui/button";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import s from "./rtp-table.module.css";
@@ -16,14 +17,14 @@ export function RtpTable({ games, paging }: { games: Game[]; paging?: { path: st
       <table className={s.table} data-testid="rtp-table">
         <thead>
           <tr>
-            <th scope="col">{th.formula.game}</th>
+            <th scope="col">{formulaText.game}</th>
             <th scope="col" className={s.wide}>
-              {th.formula.provider}
+              {formulaText.provider}
             </th>
             <th scope="col" className={s.num}>
-              {th.formula.rtp}
+              {formulaText.rtp}
             </th>
-            <th scope="col">{th.formula.volatility}</th>
+            <th scope="col">{formulaText.volatility}</th>
           </tr>
         </thead>
         <tbody>
@@ -35,7 +36,7 @@ export function RtpTable({ games, paging }: { games: Game[]; paging?: { path: st
               </td>
               <td className={s.wide}>{g.provider}</td>
               <td className={`money ${s.num}`}>{g.rtp?.toFixed(2)}%</td>
-              <td>{g.volatility && <span className={`${s.vol} ${s[g.volatility]}`}>{th.formula.vol[g.volatility]}</span>}</td>
+              <td>{g.volatility && <span className={`${s.vol} ${s[g.volatility]}`}>{formulaText.vol[g.volatility]}</span>}</td>
             </tr>
           ))}
         </tbody>
@@ -44,12 +45,12 @@ export function RtpTable({ games, paging }: { games: Game[]; paging?: { path: st
         <p className={s.pages}>
           {paging.from && (
             <a className={buttonClass({ variant: "ghost" }, s.pageLink)} href={`${paging.path}#rtp`}>
-              {th.paging.fromTop}
+              {pagingText.fromTop}
             </a>
           )}
           {paging.next && (
             <a className={buttonClass({ variant: "outline" }, s.pageLink)} href={`${paging.path}?rtp=${encodeURIComponent(paging.next)}#rtp`} data-testid="rtp-more">
-              {th.paging.more}
+              {pagingText.more}
               <ChevronDownIcon size={18} />
             </a>
           )}
@@ -62,9 +63,9 @@ export function RtpTable({ games, paging }: { games: Game[]; paging?: { path: st
 export function FormulaTruth() {
   return (
     <>
-      <p className={s.truth}>{th.formula.random}</p>
-      <p className={s.note}>{th.formula.rtpExplain}</p>
-      <p className={s.note}>{th.formula.volatilityExplain}</p>
+      <p className={s.truth}>{formulaText.random}</p>
+      <p className={s.note}>{formulaText.rtpExplain}</p>
+      <p className={s.note}>{formulaText.volatilityExplain}</p>
     </>
   );
 }

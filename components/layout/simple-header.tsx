@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { th } from "@/lib/i18n/th";
+import { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
 import { Logo } from "@/components/brand/logo";
 import { DrawerButton } from "./drawer-button";
@@ -13,12 +13,12 @@ export function SimpleHeader({ name, loggedIn }: { name: string; loggedIn: boole
       <div className={`container ${s.row}`}>
         <div className={s.left}>
           {loggedIn && <DrawerButton className={bar.iconButton} />}
-          <Link href={paths.home()} className={s.logo} aria-label={`${name} ${th.nav.home}`}>
+          <Link href={paths.home()} className={s.logo} aria-label={`${name} ${navText.home}`}>
             <Logo name={name} />
           </Link>
         </div>
         <Link href={paths.home()} className={s.back}>
-          {th.nav.home}
+          {navText.home}
         </Link>
       </div>
     </header>

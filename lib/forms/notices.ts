@@ -1,4 +1,9 @@
-import { th } from "@/lib/i18n/th";
+import { accountsText } from "@/lib/i18n/th/accounts";
+import { apiText } from "@/lib/i18n/th/api";
+import { authText } from "@/lib/i18n/th/auth";
+import { formsText } from "@/lib/i18n/th/forms";
+import { passwordText } from "@/lib/i18n/th/password";
+import { validationText } from "@/lib/i18n/th/validation";
 
 /**
  * A form posted without JavaScript (app/form/*) is answered with a 303 back to its page, which shows what happened.
@@ -12,8 +17,9 @@ export interface Notice {
   tone: NoticeTone;
 }
 
-/** The sections of the messages (lib/i18n/th) a notice may come from: every message the API and the forms show about a form. */
-const SECTIONS = ["auth", "accounts", "validation", "password", "forms"] as const;
+/** The message sections a notice may come from: every message the API and the forms show about a form. */
+const MESSAGES = { auth: authText, accounts: accountsText, validation: validationText, password: passwordText, forms: formsText };
+const SECTIONS = Object.keys(MESSAGES) as (keyof typeof MESSAGES)[];
 const TONES: Record<string, NoticeTone> = { "forms.wait": "info", "password.changed": "success" };
 const FALLBACK = "forms.failed";
 export const THROTTLED = "forms.throttled";
@@ -23,7 +29,7 @@ function textOf(key: string): string | null {
   const dot = key.indexOf(".");
   const section = key.slice(0, dot);
   if (!(SECTIONS as readonly string[]).includes(section)) return null;
-  const messages = th[section as (typeof SECTIONS)[number]] as Record<string, unknown>;
+  const messages = MESSAGES[section as keyof typeof MESSAGES] as Record<string, unknown>;
   const name = key.slice(dot + 1);
   const text = Object.hasOwn(messages, name) ? messages[name] : undefined;
   return typeof text === "string" ? text : null;
@@ -32,7 +38,7 @@ function textOf(key: string): string | null {
 /** The key of one of the site's own messages; anything else (an operator backend's wording) is the generic failure. */
 export function noticeKeyOf(message: string): string {
   for (const section of SECTIONS) {
-    for (const [name, text] of Object.entries(th[section])) {
+    for (const [name, text] of Object.entries(MESSAGES[section])) {
       if (text === message) return `${section}.${name}`;
     }
   }
@@ -52,7 +58,7 @@ export function noticeFrom(params: Record<string, string | string[] | undefined>
   if (!key) return null;
   if (key === THROTTLED) {
     const retry = typeof params.retry === "string" && /^\d{1,6}$/.test(params.retry) ? Number(params.retry) : 0;
-    const text = retry > 0 && retry <= MAX_RETRY_SECONDS ? th.api.tryAgainIn(retry) : th.forms.throttled;
+    const text = retry > 0 && retry <= MAX_RETRY_SECONDS ? apiText.tryAgainIn(retry) : formsText.throttled;
     return { text, tone: "error" };
   }
   const text = textOf(key);

@@ -1,6 +1,7 @@
 // Writes components/ui/glyph.module.css: the icons of components/ui/icons.tsx named below as CSS masks (glyph.tsx),
 // for server-rendered chrome whose inline <svg> would be in every page twice (markup and RSC payload).
-// Run: node scripts/art/make-glyphs.mjs (after changing one of these icons in icons.tsx).
+// Run: node scripts/art/make-glyphs.mjs (after changing one of these icons in icons.tsx). With --check it writes
+// nothing and exits 1 when the file is not what it would write (a unit test runs that).
 import fs from "node:fs";
 
 const NAMES = ["ball", "ticket", "chat", "gift", "user", "login", "star", "gamepad", "deposit", "withdraw", "bolt", "clock", "shield", "history", "users", "info", "menu"];
@@ -39,5 +40,10 @@ for (const name of NAMES) {
   css += `.${name} {\n  --glyph: url("data:image/svg+xml,${encode(ROOT + body + "</svg>")}");\n}\n`;
 }
 for (const size of SIZES) css += `.s${size} {\n  width: ${size}px;\n  height: ${size}px;\n}\n`;
+if (process.argv.includes("--check")) {
+  const same = fs.existsSync(OUT) && fs.readFileSync(OUT, "utf8") === css;
+  if (!same) console.error(`${OUT} is out of date with icons.tsx: run node scripts/art/make-glyphs.mjs`);
+  process.exit(same ? 0 : 1);
+}
 fs.writeFileSync(OUT, css);
 console.log(`wrote ${OUT}: ${NAMES.length} glyphs`);
