@@ -3,9 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { members } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
-import { invalidField, refusal, unauthenticated } from "@/server/api/http-error";
-import { withLoginThrottle } from "@/server/auth/login";
-import { verifyPassword } from "@/server/auth/passwords";
+import { refusal } from "@/server/api/http-error";
+import { confirmSessionPassword } from "@/server/accounts/password";
 import { revokeMemberSessions, type Session } from "@/server/auth/sessions";
 import { gameProvider } from "@/server/provider";
 import { lockMember } from "@/server/wallet/locks";
@@ -75,14 +74,7 @@ export async function refuseIfExcluded(db: DB, memberId: number): Promise<void> 
  * provider's sessions. A shorter period asked during a longer one changes nothing (the one ending last holds).
  */
 export async function excludeSelf(db: DB, session: Session, body: { period: ExclusionPeriod; password: string }, ip: string) {
-  const [member] = await db
-    .select({ phone: members.phone, passwordHash: members.passwordHash })
-    .from(members)
-    .where(eq(members.id, session.memberId))
-    .limit(1);
-  if (!member) throw unauthenticated();
-  const ok = await withLoginThrottle(db, member.phone, ip, () => verifyPassword(member.passwordHash, body.password), true);
-  if (!ok) throw invalidField("password", th.protection.passwordWrong);
+  await confirmSessionPassword(db, session, body.password, ip, "password", th.protection.passwordWrong);
   const now = clock.now();
   const { kind } = EXCLUSION_PERIODS[body.period];
   const endsAt = exclusionEnd(body.period, now);
