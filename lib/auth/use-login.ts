@@ -4,11 +4,20 @@ import { useRouter } from "next/navigation";
 import { api } from "@/lib/api/client";
 import { login } from "@/lib/api/contract/auth";
 import { profileQueryOptions } from "@/lib/customers/queries";
-import { deviceInfo } from "@/lib/device";
 import { lookupIp } from "@/lib/ip";
 import { useSessionStore } from "@/stores/session-store";
 import { safeReturnTarget } from "./return-target";
 import { storeExpiry } from "./session-storage";
+
+/** SPEC.md §3's device info, or none when its chunk cannot load (the field is optional; the login still goes). */
+async function loadDeviceInfo() {
+  try {
+    const { deviceInfo } = await import("@/lib/device");
+    return deviceInfo(navigator.userAgent);
+  } catch {
+    return undefined;
+  }
+}
 
 export interface LoginValues {
   phone: string;
@@ -25,9 +34,10 @@ export function useLogin(redirect: string | null) {
   return useMutation({
     mutationFn: async (values: LoginValues) => {
       const session = useSessionStore.getState();
-      const { ip } = await lookupIp(session.ip);
+      // The user-agent parser (ua-parser-js) loads with the IP lookup, not with the page: the form needs it only here.
+      const [{ ip }, device] = await Promise.all([lookupIp(session.ip), loadDeviceInfo()]);
       session.setIp(ip);
-      return api(login, { body: { ...values, ip, device: deviceInfo(navigator.userAgent) } });
+      return api(login, { body: { ...values, ip, device } });
     },
     onSuccess: async ({ expires_in }) => {
       useSessionStore.getState().loggedInUntil(storeExpiry(expires_in));
