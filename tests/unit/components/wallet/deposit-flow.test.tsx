@@ -169,7 +169,9 @@ describe("deposit", () => {
     const qr = within(await screen.findByTestId("deposit-qr-box")).getByTestId("qr-code");
     expect(qr.tagName.toLowerCase()).toBe("svg");
     expect(qr.getAttribute("data-payload")).toMatch(/^000201010212.*6304ABCD$/);
-    expect(qr.querySelector("path")?.getAttribute("d")?.length).toBeGreaterThan(100);
+    // The encoder loads with the first code shown; the white square holds the place until it has drawn.
+    await waitFor(() => expect(qr.querySelector("path")?.getAttribute("d")?.length).toBeGreaterThan(100));
+    expect(qr).not.toHaveAttribute("aria-busy");
   });
 
   it("a QR deposit opened in another tab shows its QR again, rebuilt from the profile's pending_request", async () => {
