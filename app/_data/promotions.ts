@@ -8,8 +8,10 @@ import { pageSession } from "./page-session";
  * member's bearer when there is one: a family backend's list is the member's own `promotion_ids`.
  */
 export async function loadPromotions(): Promise<{ promotions: Promotion[]; failed: boolean }> {
+  // Read before the try: reading cookies is what marks the page dynamic, and that signal must reach Next, not the log.
+  const { token } = await pageSession();
   try {
-    const { data } = await serverApi((await pageSession()).token)(promotions);
+    const { data } = await serverApi(token)(promotions);
     return { promotions: data, failed: false };
   } catch (e: unknown) {
     console.error("[promotions] unavailable", e);
