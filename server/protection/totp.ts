@@ -7,6 +7,8 @@ import { rowsOf } from "@/server/db/rows";
 import { serverEnv } from "@/server/env";
 import { HttpError, refusal, unauthenticated } from "@/server/api/http-error";
 import { inTx } from "@/server/wallet/tx";
+import { confirmSessionPassword } from "@/server/accounts/password";
+import type { Session } from "@/server/auth/sessions";
 import { formatDateTime } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { clock } from "./clock";
@@ -191,8 +193,14 @@ export async function enableSecondFactor(db: DB, memberId: number, code: string)
   return { success: true, data: { recovery_codes: codes } };
 }
 
-/** POST /api/customers/2fa/disable {code}: a current code or a recovery code turns it off. */
-export async function disableSecondFactor(db: DB, memberId: number, code: string) {
+/**
+ * POST /api/customers/2fa/disable {password, code}: the member's password (checked first, a wrong one counted like a
+ * failed login: a stolen session cannot guess it) and a current code or a recovery code turn it off.
+ */
+export async function disableSecondFactor(db: DB, session: Session, body: { password: string; code: string }, ip: string) {
+  await confirmSessionPassword(db, session, body.password, ip, "password", th.protection.passwordWrong);
+  const memberId = session.memberId;
+  const code = body.code;
   await countingFailures(db, memberId, () =>
     inTx(db, async (tx) => {
       const row = await rowOf(tx, memberId, true);

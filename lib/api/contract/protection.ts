@@ -193,9 +193,14 @@ export const customersSecondFactorEnable = defineCall({
 export const customersSecondFactorDisable = defineCall({
   method: "POST",
   path: "/api/customers/2fa/disable",
-  summary: "Turn two-factor off with a current code or a recovery code",
+  summary: "Turn two-factor off: the member's password and a current code or a recovery code, both",
   auth: true,
-  body: z.object({ code: secondFactorCode }),
+  body: z.object({ password: passwordEntered, code: secondFactorCode }),
   response: z.object({ success: z.boolean() }),
-  errors: { 400: "{ success: false, msg } wrong or used code, locked after 5, not on", 401: "Unauthenticated." },
+  errors: {
+    400: "{ success: false, msg } wrong or used code, locked after 5, not on",
+    401: "Unauthenticated.",
+    422: "{ errors: { password | code } } (a wrong password counts like a failed login)",
+    429: "Too Many Attempts.",
+  },
 });
