@@ -134,6 +134,14 @@ const realityCheck = z.object({
   /** When this session began, by the server's clock. */
   session_started_at: z.string(),
   server_time: z.string(),
+  /**
+   * This session so far, in baht: deposits completed and withdrawals asked (not cancelled or rejected) since it began,
+   * and the stakes placed and wins paid at the game provider (null when the provider does not report them). Optional:
+   * a backend without the figures still answers the reminder's times.
+   */
+  session: z.optional(
+    z.object({ deposits: money, withdrawals: money, stakes: z.nullable(money), wins: z.nullable(money) }),
+  ),
 });
 
 export const customersRealityCheck = defineCall({
