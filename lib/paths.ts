@@ -1,5 +1,9 @@
 import type { Category } from "@/lib/api/contract/games";
 
+/** /account's sections, each reachable by its anchor (/account#exclusion from the drawer and the footer). */
+export const ACCOUNT_SECTIONS = ["limits", "reality-check", "exclusion", "sessions", "two-factor"] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
 /** The affiliate area's tabs (/affiliate?tab=…). */
 export const AFFILIATE_TABS = ["overview", "members", "income"] as const;
 export type AffiliateTab = (typeof AFFILIATE_TABS)[number];
@@ -15,6 +19,7 @@ export const paths = {
   withdraw: () => "/withdraw",
   promotion: () => "/promotion",
   referral: () => "/referral",
+  account: (section?: AccountSection) => (section ? `/account#${section}` : "/account"),
   affiliate: (tab: AffiliateTab = "overview") => `/affiliate?tab=${tab}`,
   history: (tab: 0 | 1 | 2 = 0) => `/history?tab=${tab}`,
   privacy: () => "/privacy-policy",
@@ -33,7 +38,7 @@ export const paths = {
 } as const;
 
 /** Routes that need a member session (SPEC.md §6); /cheat is handled by its page (a visitor gets the login popup). */
-export const MEMBER_ONLY = ["/deposit", "/withdraw", "/history", "/referral", "/affiliate", "/changepassword", "/auto-transfer"];
+export const MEMBER_ONLY = ["/deposit", "/withdraw", "/history", "/referral", "/affiliate", "/changepassword", "/auto-transfer", "/account"];
 
 /** Routes a logged-in member is sent away from. */
 export const GUEST_ONLY = ["/login", "/register", "/forgetpassword"];
