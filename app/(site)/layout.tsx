@@ -43,7 +43,15 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       </main>
       <Footer
         info={{ name: info.name, line: info.line }}
-        privacy={<Link href={paths.privacy()}>{th.footer.privacy}</Link>}
+        links={
+          <>
+            <Link href={paths.privacy()}>{th.footer.privacy}</Link>
+            {/* Issue 16: self-exclusion one tap away (a visitor is asked to log in first). */}
+            <Link href={paths.account("exclusion")} prefetch={false}>
+              {th.safetyLinks.exclusion}
+            </Link>
+          </>
+        }
       />
       <LineFloat href={info.line} label={th.sitePages.lineContact} />
       <MobileBar

@@ -5,6 +5,7 @@ import { useProfile } from "@/lib/customers/queries";
 import { useLogout } from "@/lib/auth/use-logout";
 import { formatMoney, formatPhone } from "@/lib/format";
 import { navText } from "@/lib/i18n/th/nav";
+import { safetyLinksText } from "@/lib/i18n/th/safety-links";
 import { paths } from "@/lib/paths";
 import { useUiStore } from "@/stores/ui-store";
 import { ButtonLink } from "@/components/ui/button";
@@ -14,8 +15,10 @@ import {
   GiftIcon,
   HistoryIcon,
   HomeIcon,
+  ClockIcon,
   KeyIcon,
   LogoutIcon,
+  ShieldIcon,
   StarIcon,
   UserIcon,
   UsersIcon,
@@ -26,7 +29,8 @@ import s from "./drawer.module.css";
 
 /**
  * SPEC.md §2 member drawer: phone, credit with refresh, then home/dashboard, account info, activity bonus,
- * deposit-withdraw data, promotions, change password, contact and logout. A native modal dialog: focus stays inside, Esc closes.
+ * deposit-withdraw data, promotions, change password, account and security (/account) and, one tap away, its
+ * self-exclusion section (issue 16), contact and logout. A native modal dialog: focus stays inside, Esc closes.
  */
 export function Drawer({ lineUrl }: { lineUrl: string }) {
   const open = useUiStore((st) => st.drawerOpen);
@@ -90,6 +94,8 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
           {item(paths.promotion(), <GiftIcon />, navText.promotion)}
           {item(paths.referral(), <UsersIcon />, navText.referral)}
           {item(paths.changePassword(), <KeyIcon />, navText.changePassword)}
+          {item(paths.account(), <ShieldIcon />, safetyLinksText.account)}
+          {item(paths.account("exclusion"), <ClockIcon />, safetyLinksText.exclusion)}
           <li>
             <ExternalLink href={lineUrl} className={s.link}>
               <ChatIcon />

@@ -10,10 +10,10 @@ import s from "./footer.module.css";
 /**
  * SPEC.md §2 footer: the 14 named Thai banks as colour badges, the support link and © 2024. A client component although
  * nothing in it moves: a server component's markup would be in every page's HTML twice (the markup and the RSC
- * payload), this one's is there once and its code (~1 KB gzip, the bank table included) is cached. `privacy` is the
- * server's link to the privacy policy (next/link's code stays out of this component's chunk).
+ * payload), this one's is there once and its code (~1 KB gzip, the bank table included) is cached. `links` are the
+ * server's links (the privacy policy, self-exclusion on /account), so next/link's code stays out of this component's chunk.
  */
-export function Footer({ info, privacy }: { info: Pick<SiteInfo, "name" | "line">; privacy?: ReactNode }) {
+export function Footer({ info, links }: { info: Pick<SiteInfo, "name" | "line">; links?: ReactNode }) {
   return (
     <footer className={s.footer}>
       <div className="container">
@@ -37,7 +37,7 @@ export function Footer({ info, privacy }: { info: Pick<SiteInfo, "name" | "line"
             <Glyph name="chat" size={20} />
             {footerText.support}
           </ExternalLink>
-          <div className={s.links}>{privacy}</div>
+          <div className={s.links}>{links}</div>
           <p className={s.age}>
             <b>20+</b>
             {footerText.responsible}
