@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Game } from "@/lib/api/contract/games";
 import { homeText } from "@/lib/i18n/th/home";
 import { labelsText } from "@/lib/i18n/th/labels";
-import { PlayArea } from "./play-area";
+import { PlayArea, type PlayBlock } from "./play-area";
 import { cardGame, type CardLabels } from "./game-tile";
 import { GameList } from "./game-list";
 
@@ -12,9 +12,22 @@ export const cardLabels = (): CardLabels => ({ play: homeText.play, new: labelsT
  * `rail`: one sideways-scrolling row on phones, eight across on wide screens. `children` follow the list inside the
  * same PlayArea (a category page's "ดูเพิ่ม" and the cards it adds).
  */
-export function GameGrid({ games, loggedIn, rail = false, children }: { games: Game[]; loggedIn: boolean; rail?: boolean; children?: ReactNode }) {
+export function GameGrid({
+  games,
+  loggedIn,
+  rail = false,
+  blocked,
+  children,
+}: {
+  games: Game[];
+  loggedIn: boolean;
+  rail?: boolean;
+  /** The member is timed out or self-excluded (issue 16): what the cards say instead of opening a game. */
+  blocked?: PlayBlock | null;
+  children?: ReactNode;
+}) {
   return (
-    <PlayArea loggedIn={loggedIn}>
+    <PlayArea loggedIn={loggedIn} blocked={blocked}>
       <GameList games={games.map(cardGame)} labels={cardLabels()} rail={rail} />
       {children}
     </PlayArea>
