@@ -1,9 +1,5 @@
 import type { Category } from "@/lib/api/contract/games";
 
-/** /account's sections, each reachable by its anchor (/account#exclusion from the drawer and the footer). */
-export const ACCOUNT_SECTIONS = ["limits", "reality-check", "exclusion", "sessions", "two-factor"] as const;
-export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
-
 /** The affiliate area's tabs (/affiliate?tab=…). */
 export const AFFILIATE_TABS = ["overview", "members", "income"] as const;
 export type AffiliateTab = (typeof AFFILIATE_TABS)[number];
@@ -19,7 +15,6 @@ export const paths = {
   withdraw: () => "/withdraw",
   promotion: () => "/promotion",
   referral: () => "/referral",
-  account: (section?: AccountSection) => (section ? `/account#${section}` : "/account"),
   affiliate: (tab: AffiliateTab = "overview") => `/affiliate?tab=${tab}`,
   history: (tab: 0 | 1 | 2 = 0) => `/history?tab=${tab}`,
   privacy: () => "/privacy-policy",

@@ -4,10 +4,10 @@ import { customersExclusion } from "@/lib/api/contract/protection";
 import { ApiError } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
-import { paths } from "@/lib/paths";
 import { serverApi } from "@/server/api/server-client";
-import type { PlayBlock } from "@/components/games/play-area";
+import type { PlayBlock } from "@/components/games/play-blocked";
 import { pageSession } from "./page-session";
+import { accountPath } from "@/lib/protection/paths";
 
 export interface ExclusionNow {
   kind: "timeout" | "self_exclusion";
@@ -30,7 +30,7 @@ export const loadExclusion = cache(async (): Promise<ExclusionNow | null> => {
     if (!data) return null;
     const until = data.ends_at ? formatDateTime(data.ends_at) : null;
     const text = !until ? th.playBlocked.forever : data.kind === "timeout" ? th.playBlocked.timeout(until) : th.playBlocked.selfExcluded(until);
-    return { kind: data.kind, endsAt: data.ends_at, msg: data.msg, play: { text, href: paths.account("exclusion"), link: th.playBlocked.details } };
+    return { kind: data.kind, endsAt: data.ends_at, msg: data.msg, play: { text, href: accountPath("exclusion"), link: th.playBlocked.details } };
   } catch (e) {
     // 401: the page's own session check handles it; 404/405/501: a backend without player protection.
     if (!(e instanceof ApiError) || ![401, 404, 405, 501].includes(e.status)) console.error("[protection] exclusion unavailable", e);

@@ -1,6 +1,6 @@
 "use client";
 import { accountText as t } from "@/lib/i18n/th/account";
-import { ACCOUNT_SECTIONS } from "@/lib/paths";
+import type { AccountSection } from "@/lib/protection/paths";
 import { LimitsSection } from "./limits-section";
 import { RealityCheckSection } from "./reality-check-section";
 import { ExclusionSection } from "./exclusion-section";
@@ -8,7 +8,7 @@ import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
 import s from "./account.module.css";
 
-const NAV: Record<(typeof ACCOUNT_SECTIONS)[number], string> = {
+const NAV: Record<AccountSection, string> = {
   limits: t.nav.limits,
   "reality-check": t.nav.realityCheck,
   exclusion: t.nav.exclusion,
@@ -24,7 +24,7 @@ export function AccountView() {
   return (
     <>
       <nav className={s.nav} aria-label={t.sectionsLabel}>
-        {ACCOUNT_SECTIONS.map((id) => (
+        {(Object.keys(NAV) as AccountSection[]).map((id) => (
           <a key={id} href={`#${id}`}>
             {NAV[id]}
           </a>

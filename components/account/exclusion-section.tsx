@@ -22,6 +22,7 @@ import { WarningIcon } from "@/components/ui/icons";
 import { PauseIcon } from "./icons";
 import { LoadFailed, Saved, Section, Skeleton } from "./section";
 import s from "./account.module.css";
+import { accountPath } from "@/lib/protection/paths";
 
 const TIMEOUTS = EXCLUSION_PERIOD_KEYS.filter((p) => EXCLUSION_PERIODS[p].kind === "timeout");
 const EXCLUSIONS = EXCLUSION_PERIOD_KEYS.filter((p) => EXCLUSION_PERIODS[p].kind === "self_exclusion");
@@ -118,7 +119,7 @@ function ExclusionForm({ held }: { held: Held }) {
       )}
       {done && <Saved testId="exclusion-done">{done}</Saved>}
       {heldEnd !== null && (
-        <form className={s.stack} method="post" action={paths.forms.wait(paths.account())} onSubmit={review} noValidate data-testid="exclusion-form">
+        <form className={s.stack} method="post" action={paths.forms.wait(accountPath())} onSubmit={review} noValidate data-testid="exclusion-form">
           {held && <p className={s.muted}>{t.extendOnly}</p>}
           <FailureAlert failure={failure} testId="exclusion-error" />
           <div className={s.groups}>

@@ -18,6 +18,7 @@ import { Field } from "@/components/ui/field";
 import { WalletIcon } from "./icons";
 import { LoadFailed, Note, Saved, Section, Skeleton } from "./section";
 import s from "./account.module.css";
+import { accountPath } from "@/lib/protection/paths";
 
 export const LIMIT_KEYS = ["daily", "weekly", "monthly"] as const;
 type Key = (typeof LIMIT_KEYS)[number];
@@ -83,7 +84,7 @@ function LimitsForm({ data }: { data: Limits }) {
   });
 
   return (
-    <form className={s.stack} method="post" action={paths.forms.wait(paths.account())} onSubmit={onSubmit} noValidate data-testid="limits-form">
+    <form className={s.stack} method="post" action={paths.forms.wait(accountPath())} onSubmit={onSubmit} noValidate data-testid="limits-form">
       <FailureAlert failure={failure} testId="limits-error" />
       <ul className={s.limits} aria-label={t.limitsTitle}>
         {LIMIT_KEYS.map((k) => (

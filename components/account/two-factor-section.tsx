@@ -29,6 +29,7 @@ import { copyText } from "./copy-text";
 import { CopyIcon, DownloadIcon, ShieldKeyIcon } from "./icons";
 import { LoadFailed, Section, Skeleton } from "./section";
 import s from "./account.module.css";
+import { accountPath } from "@/lib/protection/paths";
 
 /** The app's 6 digits only (enabling takes no recovery code). */
 const appCode = z.object({
@@ -120,7 +121,7 @@ function SetupForm({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () 
   });
 
   return (
-    <form className={s.setup} method="post" action={paths.forms.wait(paths.account())} onSubmit={onSubmit} noValidate data-testid="two-factor-setup">
+    <form className={s.setup} method="post" action={paths.forms.wait(accountPath())} onSubmit={onSubmit} noValidate data-testid="two-factor-setup">
       <p className={s.step}>{t.setupScan}</p>
       <div className={s.qr}>
         <QrCode value={setup.otpauth_url} label={t.qrLabel} size={200} />
@@ -218,7 +219,7 @@ function DisableForm({ left }: { left: number }) {
         <CheckIcon size={18} />
         {t.twoFactorOn} · {t.codesLeft(left)}
       </span>
-      <form className={s.stack} method="post" action={paths.forms.wait(paths.account())} onSubmit={onSubmit} noValidate data-testid="two-factor-disable">
+      <form className={s.stack} method="post" action={paths.forms.wait(accountPath())} onSubmit={onSubmit} noValidate data-testid="two-factor-disable">
         <h3 className={s.subTitle}>{t.disableTitle}</h3>
         <p className={s.muted}>{t.disableLead}</p>
         <FailureAlert failure={failure} testId="two-factor-error" />

@@ -7,6 +7,7 @@ import { formatMoney, formatPhone } from "@/lib/format";
 import { navText } from "@/lib/i18n/th/nav";
 import { safetyLinksText } from "@/lib/i18n/th/safety-links";
 import { paths } from "@/lib/paths";
+import { accountPath } from "@/lib/protection/paths";
 import { useUiStore } from "@/stores/ui-store";
 import { ButtonLink } from "@/components/ui/button";
 import {
@@ -18,13 +19,14 @@ import {
   ClockIcon,
   KeyIcon,
   LogoutIcon,
-  ShieldIcon,
   StarIcon,
   UserIcon,
   UsersIcon,
 } from "@/components/ui/icons";
 import { CreditRefresh } from "@/components/wallet/credit-refresh";
 import { ExternalLink } from "@/components/ui/external-link";
+// The CSS-drawn shield: icons.tsx's ShieldIcon would join every page's first script (the chunk this drawer's icons share).
+import { Glyph } from "@/components/ui/glyph";
 import s from "./drawer.module.css";
 
 /**
@@ -94,8 +96,8 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
           {item(paths.promotion(), <GiftIcon />, navText.promotion)}
           {item(paths.referral(), <UsersIcon />, navText.referral)}
           {item(paths.changePassword(), <KeyIcon />, navText.changePassword)}
-          {item(paths.account(), <ShieldIcon />, safetyLinksText.account)}
-          {item(paths.account("exclusion"), <ClockIcon />, safetyLinksText.exclusion)}
+          {item(accountPath(), <Glyph name="shield" />, safetyLinksText.account)}
+          {item(accountPath("exclusion"), <ClockIcon />, safetyLinksText.exclusion)}
           <li>
             <ExternalLink href={lineUrl} className={s.link}>
               <ChatIcon />

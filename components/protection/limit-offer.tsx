@@ -8,13 +8,14 @@ import { customersSetLimits, limitAmount } from "@/lib/api/contract/protection";
 import { failureOf } from "@/lib/api/form-errors";
 import { formatMoney } from "@/lib/format";
 import { limitOfferText as t } from "@/lib/i18n/th/limit-offer";
-import { paths } from "@/lib/paths";
 import { limitsQueryOptions } from "@/lib/protection/queries";
 import { Button } from "@/components/ui/button";
 import { Alert, Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { CheckIcon, ShieldIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons";
+import { ShieldKeyIcon as ShieldIcon } from "@/components/account/icons";
 import s from "./limit-offer.module.css";
+import { accountPath } from "@/lib/protection/paths";
 
 const SKIPPED = "gm_limit_offer_skipped";
 const PERIODS = ["daily", "weekly", "monthly"] as const;
@@ -50,7 +51,7 @@ export function LimitOffer({ onSaved }: { onSaved?: () => void }) {
       <div className={`${s.offer} ${s.done}`} role="status" data-testid="limit-offer-saved">
         <CheckIcon size={20} />
         <span>
-          {saved} <Link href={paths.account("limits")}>{t.manage}</Link>
+          {saved} <Link href={accountPath("limits")}>{t.manage}</Link>
         </span>
       </div>
     );
@@ -151,7 +152,7 @@ export function DepositLimitNote({ firstDeposit }: { firstDeposit: boolean }) {
     <p className={s.note} data-testid="deposit-limit-note">
       <ShieldIcon size={18} />
       <span>
-        {t.remaining(formatMoney(q.data[tightest].remaining), t.period[tightest]!)} <Link href={paths.account("limits")}>{t.manage}</Link>
+        {t.remaining(formatMoney(q.data[tightest].remaining), t.period[tightest]!)} <Link href={accountPath("limits")}>{t.manage}</Link>
       </span>
     </p>
   );

@@ -7,7 +7,6 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLogout } from "@/lib/auth/use-logout";
 import { formatMoney } from "@/lib/format";
 import { realityCheckText as t } from "@/lib/i18n/th/reality-check";
-import { paths } from "@/lib/paths";
 import {
   ACK_KEY,
   elapsedMs,
@@ -24,6 +23,7 @@ import { useSessionStore } from "@/stores/session-store";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import s from "./protection.module.css";
+import { accountPath } from "@/lib/protection/paths";
 
 const storage = () => (typeof window === "undefined" ? undefined : window.localStorage);
 /** The acknowledgement kept in localStorage, as a store: another tab's "เล่นต่อ" reaches this one too. */
@@ -154,7 +154,7 @@ function RealityDialog({ clock, figures, onContinue }: { clock: RealityClock; fi
           {t.logout}
         </Button>
       </div>
-      <Link href={paths.account("reality-check")} className={s.settings} onClick={onContinue}>
+      <Link href={accountPath("reality-check")} className={s.settings} onClick={onContinue}>
         {t.settings}
       </Link>
     </Dialog>

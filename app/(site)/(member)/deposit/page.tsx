@@ -7,6 +7,7 @@ import { noticeFrom } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { loadExclusion } from "../../../_data/protection";
+import { accountPath } from "@/lib/protection/paths";
 
 export const metadata: Metadata = { title: th.deposit.title };
 
@@ -23,7 +24,7 @@ export default async function DepositPage({ searchParams }: { searchParams: Prom
           title={th.playBlocked.depositTitle}
           msg={exclusion.msg}
           text={{ stillOpen: th.playBlocked.withdrawStillOpen, withdraw: th.nav.withdraw, history: th.nav.depositWithdrawData, details: th.playBlocked.details }}
-          links={{ withdraw: paths.withdraw(), history: paths.history(2), details: paths.account("exclusion") }}
+          links={{ withdraw: paths.withdraw(), history: paths.history(2), details: accountPath("exclusion") }}
         />
       ) : (
         <>
