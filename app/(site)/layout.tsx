@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
 import { th } from "@/lib/i18n/th";
-import { paths } from "@/lib/paths";
 import { Header } from "@/components/layout/header";
 import { BannerSlider } from "@/components/layout/banner-slider";
 import { Footer } from "@/components/layout/footer";
@@ -42,18 +40,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <main id="main" className={s.main}>
         {children}
       </main>
-      <Footer
-        info={{ name: info.name, line: info.line }}
-        links={
-          <>
-            <Link href={paths.privacy()}>{th.footer.privacy}</Link>
-            {/* Issue 16: self-exclusion one tap away (a visitor is asked to log in first). */}
-            <Link href={paths.account("exclusion")} prefetch={false}>
-              {th.safetyLinks.exclusion}
-            </Link>
-          </>
-        }
-      />
+      <Footer info={{ name: info.name, line: info.line }} />
       <LineFloat href={info.line} label={th.sitePages.lineContact} />
       <MobileBar
         info={{ line: info.line, ...visitorLinks }}
