@@ -51,7 +51,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           ...(loggedIn ? { enterGame: exclusion ? th.playBlocked.enterGame : enterGame, deposit, withdraw } : { registerNow, login, activities }),
         }}
         loggedIn={loggedIn}
-        playBlocked={exclusion?.play.href}
+        {...(exclusion && { playBlocked: true })}
       />
       <SitePopupsLater info={info} />
       {loggedIn ? <Drawer lineUrl={info.line} /> : <LoginPrompt />}

@@ -38,7 +38,8 @@ export default async function HomePage() {
         text={{ quickMenu, categoriesTitle, hotTitle, skillTitle, depositWithdrawData, promotion, referral, accountInfo }}
         categories={<CategoryGrid />}
         hot={<GameGrid games={hot} loggedIn blocked={blocked} />}
-        skill={skill.length > 0 && <GameGrid games={skill} loggedIn rail blocked={blocked && { ...blocked, note: hot.length === 0 }} />}
+        // During a time-out or self-exclusion the skill games' rail is left out: none of it can be played now.
+        skill={skill.length > 0 && !blocked && <GameGrid games={skill} loggedIn rail />}
       />
     );
   }

@@ -11,7 +11,7 @@ import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { GamepadIcon, WarningIcon } from "@/components/ui/icons";
 import { CategoryGrid } from "./category-grid";
 import { GameGrid, cardLabels } from "./game-card";
-import type { PlayBlock } from "./play-area";
+import type { PlayBlock } from "./play-blocked";
 import { MoreGames } from "./more-games";
 import { CategoryIcon } from "./category-icon";
 import s from "./category-view.module.css";

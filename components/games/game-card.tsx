@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { Game } from "@/lib/api/contract/games";
 import { homeText } from "@/lib/i18n/th/home";
 import { labelsText } from "@/lib/i18n/th/labels";
-import { PlayArea, type PlayBlock } from "./play-area";
+import { PlayArea } from "./play-area";
+import { PlayBlockedNote, type PlayBlock } from "./play-blocked";
 import { cardGame, type CardLabels } from "./game-tile";
 import { GameList } from "./game-list";
 
@@ -26,8 +27,10 @@ export function GameGrid({
   blocked?: PlayBlock | null;
   children?: ReactNode;
 }) {
+  // Only when set: an undefined prop of a client component still costs "$undefined" in the page's payload.
   return (
-    <PlayArea loggedIn={loggedIn} blocked={blocked}>
+    <PlayArea loggedIn={loggedIn} {...(blocked && { blocked: true })}>
+      {blocked && <PlayBlockedNote block={blocked} />}
       <GameList games={games.map(cardGame)} labels={cardLabels()} rail={rail} />
       {children}
     </PlayArea>

@@ -28,8 +28,8 @@ export function MobileBar({
   info: Pick<SiteInfo, "line"> & Partial<Pick<SiteInfo, "activity">>;
   text: MobileBarText;
   loggedIn: boolean;
-  /** A member timed out or self-excluded (issue 16): the centre leads here (why, until when) instead of a game. */
-  playBlocked?: string;
+  /** A member timed out or self-excluded (issue 16): the centre leads to why and until when instead of a game. */
+  playBlocked?: boolean;
 }) {
   return (
     <nav className={s.bar} aria-label={text.menu} data-testid="mobile-bar">
@@ -41,15 +41,8 @@ export function MobileBar({
         <Glyph name="gift" />
         {text.promotion}
       </Link>
-      {loggedIn && playBlocked ? (
-        <Link className={s.centre} href={playBlocked} data-testid="enter-game-blocked">
-          <span className={s.orb}>
-            <Glyph name="gamepad" />
-          </span>
-          {text.enterGame}
-        </Link>
-      ) : loggedIn ? (
-        <EnterGameLink className={s.centre}>
+      {loggedIn ? (
+        <EnterGameLink className={s.centre} blocked={playBlocked}>
           <span className={s.orb}>
             <Glyph name="gamepad" />
           </span>
