@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import { api } from "@/lib/api/client";
 import { amount as amountField } from "@/lib/api/contract/fields";
 import { withdraw } from "@/lib/api/contract/requests";
-import { secondFactorCode } from "@/lib/api/contract/protection";
+import { secondFactorCode } from "@/lib/api/contract/second-factor";
 import { protectionText } from "@/lib/i18n/th/protection";
 import { twoFactorQueryOptions } from "@/lib/protection/two-factor";
 import { isPendingWithdrawal } from "@/lib/api/contract/customers";

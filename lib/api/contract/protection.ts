@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { protectionText as p } from "@/lib/i18n/th/protection";
 import { defineCall } from "./define";
 import { money, passwordEntered, rowIdParam } from "./fields";
+import { secondFactorCode } from "./second-factor";
 
 /** The largest deposit limit a member may set, in baht (a month of deposits). */
 export const MAX_LIMIT_BAHT = 10_000_000;
@@ -165,19 +166,8 @@ export const customersSetRealityCheck = defineCall({
   errors: { 401: "Unauthenticated.", 422: "{ errors: { interval_minutes } }" },
 });
 
-/** A 6-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
-export const secondFactorCode = z
-  .string({ error: p.totpFormat })
-  .check(z.trim(), z.regex(/^(\d{6}|[a-zA-Z2-7]{5}-?[a-zA-Z2-7]{5})$/, p.totpFormat));
-
-export const customersSecondFactor = defineCall({
-  method: "GET",
-  path: "/api/customers/2fa",
-  summary: "Whether two-factor (TOTP) is on, and how many recovery codes are left",
-  auth: true,
-  response: z.object({ success: z.boolean(), data: z.object({ enabled: z.boolean(), recovery_codes_left: z.int() }) }),
-  errors: { 401: "Unauthenticated." },
-});
+// The code's rule and whether two-factor is on: what the withdraw form needs, in a module of their own (second-factor.ts).
+export { customersSecondFactor, secondFactorCode } from "./second-factor";
 
 export const customersSecondFactorSetup = defineCall({
   method: "POST",
