@@ -12,12 +12,13 @@ import { parseInput, toValidationBody } from "@/lib/api/validation";
 import { formatDateTime } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { periodEnd, periodStart, type Period } from "@/server/protection/periods";
+import { fixtureMember } from "./fixtures";
 
 /**
  * Player protection's stand-in (issue 16), answering as the contract says, per phone: deposit limits (a decrease at
  * once, a raise or removal after 24 hours), time-out and self-exclusion (the password checked, the member's other
  * sessions ended, deposits and launches refused by the wallet handlers through exclusionRefusal), the sessions (the
- * mock's own tokens of the phone plus one other device, "Chrome 120 · Android 14", that can be ended), the login
+ * mock's own tokens of the phone, and for the fixture member one other device, "Chrome 120 · Android 14", that can be ended), the login
  * history (fixed), the reality check (interval kept; the session's start is when the mock first saw its token) and
  * two-factor: setup gives MOCK_TOTP_SECRET, the right code is always MOCK_TOTP_CODE (the mock does not run the clock),
  * the recovery codes are MOCK_RECOVERY_CODES, and with it on a withdrawal needs one of them (totpRefusal).
@@ -63,7 +64,8 @@ function stateOf(phone: string): State {
       exclusion: null,
       interval: 0,
       totp: { setUp: false, enabled: false, usedRecovery: new Set() },
-      otherDeviceEnded: false,
+      // Only the fixture member has the other device ("Chrome 120 · Android 14"); a new member's devices are the mock's tokens.
+      otherDeviceEnded: phone !== fixtureMember.phone,
       deposits: [],
     };
     states.set(phone, st);
