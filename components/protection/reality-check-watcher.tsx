@@ -11,6 +11,7 @@ import {
   ACK_KEY,
   elapsedMs,
   hoursMinutes,
+  nextReminderAt,
   readAcknowledged,
   realityClockOf,
   scheduleReminder,
@@ -61,7 +62,11 @@ export function RealityCheckWatcher() {
   useEffect(() => {
     // While the dialog is up nothing is scheduled.
     if (!clock || !key || due) return;
-    return scheduleReminder(clock, acknowledged, () => {
+    // When the next one falls due (this device's time) on the page's root: what a test (or a curious member) reads.
+    const root = document.documentElement.dataset;
+    const at = nextReminderAt(clock, acknowledged);
+    root.realityCheckAt = at === null ? "off" : String(Math.round(at));
+    const cancel = scheduleReminder(clock, acknowledged, () => {
       setDueUnder({ ack: acknowledged });
       setFigures(undefined);
       // Fresh figures for the dialog, read apart from the query: the offset measured when the page loaded stays (the
@@ -71,6 +76,10 @@ export function RealityCheckWatcher() {
         () => setFigures(null),
       );
     });
+    return () => {
+      cancel();
+      delete root.realityCheckAt;
+    };
     // `key` sums up the clock and the acknowledgement (the clock object is new on every render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, due]);
