@@ -22,7 +22,7 @@ export const accountText = {
   remaining: (left: string) => `ฝากได้อีก ฿${left}`,
   resetsAt: (at: string) => `เริ่มรอบใหม่ ${at}`,
   pending: (amount: string | null, at: string) =>
-    amount === null ? `ยกเลิกวงเงินแล้ว มีผล ${at}` : `เพิ่มเป็น ฿${amount} แล้ว มีผล ${at}`,
+    amount === null ? `รอยกเลิกวงเงิน มีผล ${at}` : `รอเพิ่มเป็น ฿${amount} มีผล ${at}`,
   limitLabel: (period: keyof typeof PERIOD) => `วงเงิน${PERIOD[period]} (บาท)`,
   limitHint: "เว้นว่าง = ไม่จำกัด",
   limitInvalid: "กรอกจำนวนเงินมากกว่า 0 ไม่เกิน 10,000,000 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง หรือเว้นว่างเพื่อไม่จำกัด",

@@ -63,7 +63,7 @@ describe("deposit limits", () => {
     await user.type(field("daily"), "800");
     await user.click(save());
     const pending = await screen.findByTestId("limit-daily-pending");
-    expect(pending).toHaveTextContent(/^เพิ่มเป็น ฿800.00 แล้ว มีผล \d\d\/\d\d\/\d\d \d\d:\d\d:\d\d$/);
+    expect(pending).toHaveTextContent(/^รอเพิ่มเป็น ฿800.00 มีผล \d\d\/\d\d\/\d\d \d\d:\d\d:\d\d$/);
     // Still ฿500 in force, and the field shows the limit to come.
     expect(screen.getByTestId("limit-daily")).toHaveTextContent("฿500.00");
     expect(field("daily")).toHaveValue("800");
