@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { categoryKeys } from "@/lib/api/contract/games";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
+import { accountPath } from "@/lib/protection/paths";
 import { fillLogin, loginAsDemo, mockMode, t } from "./support";
 
 /**
@@ -82,6 +83,7 @@ test("every page as the demo member: no violation", async ({ page, context }) =>
     paths.history(1),
     paths.history(2),
     paths.changePassword(),
+    accountPath(),
     paths.cheat(),
     paths.privacy(),
     ...categoryPages,

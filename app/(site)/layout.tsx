@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
 import { th } from "@/lib/i18n/th";
-import { paths } from "@/lib/paths";
 import { Header } from "@/components/layout/header";
 import { BannerSlider } from "@/components/layout/banner-slider";
 import { Footer } from "@/components/layout/footer";
@@ -12,11 +10,12 @@ import { LoginPrompt } from "@/components/auth/login-prompt";
 import { SitePopupsLater } from "@/components/popups/site-popups-later";
 import { pageSession } from "../_data/page-session";
 import { loadSiteShell } from "../_data/site-shell";
+import { loadExclusion } from "../_data/protection";
 import s from "./site-layout.module.css";
 
 /** SPEC.md §2 default layout: top menu, banner slider, footer, mobile bar and (members) the side drawer. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [{ info, banners }, { loggedIn }] = await Promise.all([loadSiteShell(), pageSession()]);
+  const [{ info, banners }, { loggedIn }, exclusion] = await Promise.all([loadSiteShell(), pageSession(), loadExclusion()]);
   // The header's and the bar's words and links, each side only its own (a member's header has no register button,
   // a visitor's bar no deposit): they are props of client components, so they are in the page's payload.
   const { activities, footballPrediction, footballShort, lottoPrediction, lottoShort, home, register, registerShort, login } = th.nav;
@@ -41,15 +40,18 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <main id="main" className={s.main}>
         {children}
       </main>
-      <Footer
-        info={{ name: info.name, line: info.line }}
-        privacy={<Link href={paths.privacy()}>{th.footer.privacy}</Link>}
-      />
+      <Footer info={{ name: info.name, line: info.line }} />
       <LineFloat href={info.line} label={th.sitePages.lineContact} />
       <MobileBar
         info={{ line: info.line, ...visitorLinks }}
-        text={{ menu, contact, promotion, ...(loggedIn ? { enterGame, deposit, withdraw } : { registerNow, login, activities }) }}
+        text={{
+          menu,
+          contact,
+          promotion,
+          ...(loggedIn ? { enterGame: exclusion ? th.playBlocked.enterGame : enterGame, deposit, withdraw } : { registerNow, login, activities }),
+        }}
         loggedIn={loggedIn}
+        {...(exclusion && { playBlocked: true })}
       />
       <SitePopupsLater info={info} />
       {loggedIn ? <Drawer lineUrl={info.line} /> : <LoginPrompt />}

@@ -9,6 +9,7 @@ import { paths } from "@/lib/paths";
 import { GameGrid } from "@/components/games/game-card";
 import { Dashboard } from "@/components/home/dashboard";
 import { pageSession } from "../_data/page-session";
+import { loadExclusion } from "../_data/protection";
 
 /** Hit games shown on the home page: two rows on desktop, taken in turn from each category. */
 const HOT_ON_HOME = 12;
@@ -19,13 +20,16 @@ const SKILL_ON_HOME = 16;
 export default async function HomePage() {
   const { loggedIn, token } = await pageSession();
   const api = serverApi(token);
-  const [hot, skill] = await Promise.all([
+  const [hot, skill, exclusion] = await Promise.all([
     // Limited in the call itself; mixByCategory again for a backend that answers every hit game anyway.
     api(hotGames, { query: { limit: HOT_ON_HOME } }).then((r) => mixByCategory(r.data, HOT_ON_HOME)).catch(() => []),
     api(customersProduct, { params: { product: "skill" }, query: { limit: SKILL_ON_HOME } })
       .then((r) => r.data.slice(0, SKILL_ON_HOME))
       .catch(() => []),
+    // A member timed out or self-excluded: the play buttons say so (issue 16).
+    loggedIn ? loadExclusion() : null,
   ]);
+  const blocked = exclusion?.play ?? null;
   if (loggedIn) {
     const { quickMenu, categoriesTitle, hotTitle, skillTitle } = th.home;
     const { depositWithdrawData, promotion, referral, accountInfo } = th.nav;
@@ -33,8 +37,9 @@ export default async function HomePage() {
       <Dashboard
         text={{ quickMenu, categoriesTitle, hotTitle, skillTitle, depositWithdrawData, promotion, referral, accountInfo }}
         categories={<CategoryGrid />}
-        hot={<GameGrid games={hot} loggedIn />}
-        skill={skill.length > 0 && <GameGrid games={skill} loggedIn rail />}
+        hot={<GameGrid games={hot} loggedIn blocked={blocked} />}
+        // During a time-out or self-exclusion the skill games' rail is left out: none of it can be played now.
+        skill={skill.length > 0 && !blocked && <GameGrid games={skill} loggedIn rail />}
       />
     );
   }

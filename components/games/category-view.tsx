@@ -11,6 +11,7 @@ import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { GamepadIcon, WarningIcon } from "@/components/ui/icons";
 import { CategoryGrid } from "./category-grid";
 import { GameGrid, cardLabels } from "./game-card";
+import type { PlayBlock } from "./play-blocked";
 import { MoreGames } from "./more-games";
 import { CategoryIcon } from "./category-icon";
 import s from "./category-view.module.css";
@@ -27,6 +28,7 @@ export function CategoryView({
   total = null,
   failed,
   loggedIn,
+  blocked,
   gamesTitle = gamesText.listTitle(categoriesText[category]),
   before,
   after,
@@ -37,6 +39,8 @@ export function CategoryView({
   total?: number | null;
   failed: boolean;
   loggedIn: boolean;
+  /** The member is timed out or self-excluded (issue 16): what the cards say instead of opening a game. */
+  blocked?: PlayBlock | null;
   gamesTitle?: string;
   before?: ReactNode;
   after?: ReactNode;
@@ -69,7 +73,7 @@ export function CategoryView({
           {gamesTitle}
         </h2>
         {games.length > 0 ? (
-          <GameGrid games={games} loggedIn={loggedIn}>
+          <GameGrid games={games} loggedIn={loggedIn} blocked={blocked}>
             {next && (
               <MoreGames
                 product={category}

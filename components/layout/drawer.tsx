@@ -5,7 +5,9 @@ import { useProfile } from "@/lib/customers/queries";
 import { useLogout } from "@/lib/auth/use-logout";
 import { formatMoney, formatPhone } from "@/lib/format";
 import { navText } from "@/lib/i18n/th/nav";
+import { safetyLinksText } from "@/lib/i18n/th/safety-links";
 import { paths } from "@/lib/paths";
+import { accountPath } from "@/lib/protection/paths";
 import { useUiStore } from "@/stores/ui-store";
 import { ButtonLink } from "@/components/ui/button";
 import {
@@ -14,6 +16,7 @@ import {
   GiftIcon,
   HistoryIcon,
   HomeIcon,
+  ClockIcon,
   KeyIcon,
   LogoutIcon,
   StarIcon,
@@ -22,11 +25,14 @@ import {
 } from "@/components/ui/icons";
 import { CreditRefresh } from "@/components/wallet/credit-refresh";
 import { ExternalLink } from "@/components/ui/external-link";
+// The CSS-drawn shield: icons.tsx's ShieldIcon would join every page's first script (the chunk this drawer's icons share).
+import { Glyph } from "@/components/ui/glyph";
 import s from "./drawer.module.css";
 
 /**
  * SPEC.md §2 member drawer: phone, credit with refresh, then home/dashboard, account info, activity bonus,
- * deposit-withdraw data, promotions, change password, contact and logout. A native modal dialog: focus stays inside, Esc closes.
+ * deposit-withdraw data, promotions, change password, account and security (/account) and, one tap away, its
+ * self-exclusion section (issue 16), contact and logout. A native modal dialog: focus stays inside, Esc closes.
  */
 export function Drawer({ lineUrl }: { lineUrl: string }) {
   const open = useUiStore((st) => st.drawerOpen);
@@ -90,6 +96,8 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
           {item(paths.promotion(), <GiftIcon />, navText.promotion)}
           {item(paths.referral(), <UsersIcon />, navText.referral)}
           {item(paths.changePassword(), <KeyIcon />, navText.changePassword)}
+          {item(accountPath(), <Glyph name="shield" />, safetyLinksText.account)}
+          {item(accountPath("exclusion"), <ClockIcon />, safetyLinksText.exclusion)}
           <li>
             <ExternalLink href={lineUrl} className={s.link}>
               <ChatIcon />

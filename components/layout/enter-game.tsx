@@ -7,15 +7,17 @@ import { openInNewTab } from "@/lib/safe-url";
 /**
  * The member's เข้าเกม (SPEC.md §2 mobile bar): like a game card's click, opens /game?g={random host} in a new tab,
  * synchronously in the click so popup blockers allow it. Before hydration (or without JS) the link leads to the
- * lobby instead.
+ * lobby instead. `blocked` (issue 16: a time-out or self-exclusion): a plain link to why and until when
+ * (accountPath("exclusion"), written out to keep lib/protection out of every page's first script).
  */
-export function EnterGameLink({ className, children }: { className?: string; children: ReactNode }) {
+export function EnterGameLink({ className, blocked, children }: { className?: string; blocked?: boolean; children: ReactNode }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (blocked) return;
     e.preventDefault();
     openInNewTab(launchPath(pickHost()));
   };
   return (
-    <Link className={className} href="/#lobby" onClick={onClick} prefetch={false} data-testid="enter-game">
+    <Link className={className} href={blocked ? "/account#exclusion" : "/#lobby"} onClick={onClick} prefetch={false} data-testid={blocked ? "enter-game-blocked" : "enter-game"}>
       {children}
     </Link>
   );

@@ -1,5 +1,4 @@
 "use client";
-import type { ReactNode } from "react";
 import type { SiteInfo } from "@/lib/api/contract/site";
 import { bankOf, bankShort, bankShortThai, FOOTER_BANKS, textOn } from "@/lib/banks/banks";
 import { footerText } from "@/lib/i18n/th/footer";
@@ -10,10 +9,11 @@ import s from "./footer.module.css";
 /**
  * SPEC.md §2 footer: the 14 named Thai banks as colour badges, the support link and © 2024. A client component although
  * nothing in it moves: a server component's markup would be in every page's HTML twice (the markup and the RSC
- * payload), this one's is there once and its code (~1 KB gzip, the bank table included) is cached. `privacy` is the
- * server's link to the privacy policy (next/link's code stays out of this component's chunk).
+ * payload), this one's is there once and its code (~1 KB gzip, the bank table included) is cached. Its two links — the
+ * privacy policy and self-exclusion on /account (issue 16: one tap away) — are plain anchors drawn here: next/link's
+ * code stays out of this chunk, and their words are in the page once, not again in the payload as the layout's elements.
  */
-export function Footer({ info, privacy }: { info: Pick<SiteInfo, "name" | "line">; privacy?: ReactNode }) {
+export function Footer({ info }: { info: Pick<SiteInfo, "name" | "line"> }) {
   return (
     <footer className={s.footer}>
       <div className="container">
@@ -37,7 +37,14 @@ export function Footer({ info, privacy }: { info: Pick<SiteInfo, "name" | "line"
             <Glyph name="chat" size={20} />
             {footerText.support}
           </ExternalLink>
-          <div className={s.links}>{privacy}</div>
+          <div className={s.links}>
+            {/* Plain anchors, paths.privacy() and accountPath("exclusion") written out: next/link and the paths
+                modules stay out of this chunk, and a full load of either page is fine. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/privacy-policy">{footerText.privacy}</a>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/account#exclusion">{footerText.selfExclusion}</a>
+          </div>
           <p className={s.age}>
             <b>20+</b>
             {footerText.responsible}

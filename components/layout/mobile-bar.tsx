@@ -11,7 +11,7 @@ import s from "./mobile-bar.module.css";
 
 /** The bar's words: the first three everyone's, then a member's three or a visitor's three. */
 export type MobileBarText = Pick<typeof navText, "menu" | "contact" | "promotion"> &
-  Partial<Pick<typeof navText, "enterGame" | "deposit" | "withdraw" | "registerNow" | "login" | "activities">>;
+  Partial<Pick<typeof navText, "deposit" | "withdraw" | "registerNow" | "login" | "activities">> & { enterGame?: string };
 
 /**
  * SPEC.md §2 mobile bottom bar. Left: messaging link and promotions. Centre: สมัครเลย (visitors) or เข้าเกม
@@ -19,7 +19,18 @@ export type MobileBarText = Pick<typeof navText, "menu" | "contact" | "promotion
  * activities (visitors). A client component although nothing in it moves, for the reason the header is one: its words
  * come as `text` from the layout (header.tsx).
  */
-export function MobileBar({ info, text, loggedIn }: { info: Pick<SiteInfo, "line"> & Partial<Pick<SiteInfo, "activity">>; text: MobileBarText; loggedIn: boolean }) {
+export function MobileBar({
+  info,
+  text,
+  loggedIn,
+  playBlocked,
+}: {
+  info: Pick<SiteInfo, "line"> & Partial<Pick<SiteInfo, "activity">>;
+  text: MobileBarText;
+  loggedIn: boolean;
+  /** A member timed out or self-excluded (issue 16): the centre leads to why and until when instead of a game. */
+  playBlocked?: boolean;
+}) {
   return (
     <nav className={s.bar} aria-label={text.menu} data-testid="mobile-bar">
       <ExternalLink className={s.item} href={info.line}>
@@ -31,7 +42,7 @@ export function MobileBar({ info, text, loggedIn }: { info: Pick<SiteInfo, "line
         {text.promotion}
       </Link>
       {loggedIn ? (
-        <EnterGameLink className={s.centre}>
+        <EnterGameLink className={s.centre} blocked={playBlocked}>
           <span className={s.orb}>
             <Glyph name="gamepad" />
           </span>

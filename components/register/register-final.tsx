@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { formatPhone, gameUsername } from "@/lib/format";
 import { labelsText } from "@/lib/i18n/th/labels";
@@ -8,7 +9,13 @@ import { Button } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import s from "./register.module.css";
 
-/** RegisterFinal: the member is registered and logged in; their phone and game username, then off to play. */
+/** Issue 16: the light, skippable offer to set a deposit limit (its own chunk, loaded with this step). */
+const LimitOffer = dynamic(() => import("@/components/protection/limit-offer").then((m) => m.LimitOffer), { ssr: false });
+
+/**
+ * RegisterFinal: the member is registered and logged in; their phone and game username, then off to play, and below
+ * it the offer to set a deposit limit first (issue 16: light and skippable).
+ */
 export function RegisterFinal() {
   const router = useRouter();
   const phone = useRegisterStore((st) => st.phone);
@@ -39,6 +46,7 @@ export function RegisterFinal() {
       <Button size="large" block onClick={start}>
         {registerText.startPlaying}
       </Button>
+      <LimitOffer />
     </div>
   );
 }

@@ -5,12 +5,14 @@ import { readExpiry } from "@/lib/auth/session-storage";
 import { useLogout } from "@/lib/auth/use-logout";
 import { authText } from "@/lib/i18n/th/auth";
 import { useSessionStore } from "@/stores/session-store";
+import { RealityCheckLater } from "@/components/protection/reality-check-later";
 
 const MAX_TIMER = 2_147_483_647;
 
 /**
  * SPEC.md §4: a missing or expired session at start logs out; so does the session running out while the page is
- * open, and any "Unauthenticated." answer.
+ * open, and any "Unauthenticated." answer. It also brings the reality check (issue 16), once the page is idle: this
+ * chunk is a member's only, so a visitor never loads it.
  */
 export function SessionWatcher({ loggedIn }: { loggedIn: boolean }) {
   const logout = useLogout();
@@ -40,5 +42,5 @@ export function SessionWatcher({ loggedIn }: { loggedIn: boolean }) {
     void logout();
   }, [expired, logout]);
 
-  return null;
+  return loggedIn && storeLoggedIn ? <RealityCheckLater /> : null;
 }

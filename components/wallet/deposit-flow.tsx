@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -46,6 +47,9 @@ type FormIn = z.input<typeof depositForm>;
 type FormOut = z.output<typeof depositForm>;
 
 const QUICK = [100, 300, 500, 1000];
+
+/** Issue 16: what is left of the member's deposit limit, or before a first deposit the offer to set one (its own chunk). */
+const DepositLimitNote = dynamic(() => import("@/components/protection/limit-offer").then((m) => m.DepositLimitNote), { ssr: false });
 
 /**
  * /deposit (SPEC.md §2, §4): the persistent คำเตือน warning, whose confirm opens the form (amount, promotion,
@@ -181,6 +185,7 @@ export function DepositFlow() {
           onRefused={() => void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey })}
         />
       )}
+      {acknowledged && <DepositLimitNote firstDeposit={p.success_deposit_count === 0} />}
     </>
   );
 }

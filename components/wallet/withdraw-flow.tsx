@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
@@ -8,6 +8,9 @@ import * as z from "zod/mini";
 import { api } from "@/lib/api/client";
 import { amount as amountField } from "@/lib/api/contract/fields";
 import { withdraw } from "@/lib/api/contract/requests";
+import { secondFactorCode } from "@/lib/api/contract/second-factor";
+import { protectionText } from "@/lib/i18n/th/protection";
+import { twoFactorQueryOptions } from "@/lib/protection/two-factor";
 import { isPendingWithdrawal } from "@/lib/api/contract/customers";
 import { ApiError } from "@/lib/api/errors";
 import { failureOf, fieldErrorsOf } from "@/lib/api/form-errors";
@@ -29,7 +32,8 @@ import { WithdrawActions, WithdrawalInProgress } from "./withdrawal-in-progress"
 import s from "./wallet-flow.module.css";
 import { useTitleInView } from "@/components/page/use-title-in-view";
 
-const withdrawForm = z.object({ amount: amountField });
+// `totp` is checked only when two-factor is on (then the API needs it: issue 16).
+const withdrawForm = z.object({ amount: amountField, totp: z.string() });
 type FormIn = z.input<typeof withdrawForm>;
 type FormOut = z.output<typeof withdrawForm>;
 
@@ -48,19 +52,22 @@ export function refusalOf(error: unknown): Refusal {
 /**
  * /withdraw (SPEC.md §4): the registered account and the credit, an amount, then POST /api/requests/withdraw and
  * the WithdrawProcess mode. The API picks the account from the session; the phone is sent as the contract asks.
+ * With two-factor on (GET /api/customers/2fa, or the API asking for it) the form asks for the current code, sent as
+ * `totp`; a backend without the call is taken as two-factor off.
  */
 export function WithdrawFlow() {
   const client = useQueryClient();
   const fresh = useFreshProfile();
   const { data: p } = useProfile();
   const turnover = useTurnoverNotice();
+  const twoFactor = useQuery({ ...twoFactorQueryOptions(), retry: false });
   const [done, setDone] = useState<number | null>(null);
   useTitleInView(done);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(withdrawForm), defaultValues: { amount: "" } });
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(withdrawForm), defaultValues: { amount: "", totp: "" } });
   const { errors, isSubmitting } = form.formState;
 
-  if (!fresh.ready || !p) {
+  if (!fresh.ready || !p || twoFactor.isPending) {
     return (
       <div className={s.loading} role="status" data-testid="withdraw-loading">
         <Spinner />
@@ -95,17 +102,25 @@ export function WithdrawFlow() {
 
   const bank = bankOf(p.bank);
   const credit = p.ufabet_credit;
-  const onSubmit = form.handleSubmit(async ({ amount }) => {
+  const needsCode = twoFactor.data?.enabled === true || refusal?.message === protectionText.totpRequired;
+  const onSubmit = form.handleSubmit(async ({ amount, totp }) => {
     setRefusal(null);
     if (Math.round(amount * 100) > Math.round(credit * 100)) {
       form.setError("amount", { type: "client", message: withdrawText.moreThanCredit });
       return;
     }
+    const code = needsCode ? secondFactorCode.safeParse(totp) : null;
+    if (code && !code.success) {
+      form.setError("totp", { type: "client", message: protectionText.totpFormat });
+      return;
+    }
     try {
-      await api(withdraw, { body: { phone: p.phone, amount }, headers: { "Idempotency-Key": newIdempotencyKey() } });
+      const body = { phone: p.phone, amount, ...(code?.success ? { totp: code.data } : {}) };
+      await api(withdraw, { body, headers: { "Idempotency-Key": newIdempotencyKey() } });
     } catch (error) {
-      for (const [field, message] of fieldErrorsOf(error, ["amount"] as const)) form.setError(field, { type: "server", message });
+      for (const [field, message] of fieldErrorsOf(error, ["amount", "totp"] as const)) form.setError(field, { type: "server", message });
       const r = refusalOf(error);
+      if (r.message === protectionText.totpRequired || r.message === protectionText.totpWrong) form.setError("totp", { type: "server", message: r.message });
       toast.error(r.explain ?? r.message, { id: "withdraw-failure" });
       setRefusal(r);
       return;
@@ -162,6 +177,18 @@ export function WithdrawFlow() {
         }
         {...form.register("amount")}
       />
+      {needsCode && (
+        <Field
+          label={withdrawText.totp}
+          hint={withdrawText.totpHint}
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          error={errors.totp?.message}
+          data-testid="withdraw-totp"
+          {...form.register("totp")}
+        />
+      )}
       <Button type="submit" variant="withdraw" size="large" block disabled={isSubmitting}>
         {isSubmitting ? withdrawText.submitting : withdrawText.submit}
       </Button>

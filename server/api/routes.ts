@@ -144,7 +144,7 @@ export const routes = [
   route(protection.customersSetRealityCheck, ({ body }, { db, session }) => setRealityCheck(db, session, body.interval_minutes)),
   route(protection.customersSecondFactor, (_, { db, session }) => secondFactorState(db, session.memberId)),
   route(protection.customersSecondFactorSetup, (_, { db, session }) => setUpSecondFactor(db, session.memberId)),
-  route(protection.customersSecondFactorEnable, ({ body }, { db, session }) => enableSecondFactor(db, session.memberId, body.code)),
-  route(protection.customersSecondFactorDisable, ({ body }, { db, session }) => disableSecondFactor(db, session.memberId, body.code)),
+  route(protection.customersSecondFactorEnable, ({ body }, { db, session }) => enableSecondFactor(db, session, body.code)),
+  route(protection.customersSecondFactorDisable, ({ body }, { db, session, ip }) => disableSecondFactor(db, session, body, ip)),
   route(games.activityRedeem, ({ body }, { db }) => redeemActivityTicket(db, body.access_token)),
 ];

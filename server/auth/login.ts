@@ -10,7 +10,9 @@ import { loginFailureRules, loginLockOf } from "@/server/security/limits";
 import { th } from "@/lib/i18n/th";
 import { verifyPassword } from "./passwords";
 import { createSession } from "./sessions";
-import { recordLogin } from "@/server/protection/sessions";
+import { deviceOf, recordLogin } from "@/server/protection/sessions";
+import { notifySecurity } from "@/server/messages/notifications";
+import { formatDateTime } from "@/lib/format";
 
 export interface LoginInput {
   phone: string;
@@ -70,11 +72,17 @@ export async function login(db: DB, input: LoginInput) {
   // The member's login history (server/protection/sessions.ts): failed attempts on their phone included.
   if (member) await recordLogin(db, member.id, { ok, ip: input.ip, userAgent: input.userAgent });
   if (!ok || !member) throw new HttpError(401, { message: th.auth.loginFailed });
-  const { token, expiresIn } = await createSession(db, member.id, {
+  const { token, expiresIn, id } = await createSession(db, member.id, {
     ttlSeconds: serverEnv().SESSION_TTL_SECONDS,
     ip: input.ip,
     userAgent: input.userAgent,
     device: input.device,
+    knownDevice,
   });
+  // A login from a browser that never logged in as this member (no device token of theirs): their other devices are told.
+  if (!knownDevice) {
+    const notice = th.protection.noticeNewDevice(deviceOf(input.userAgent ?? null).label, input.ip, formatDateTime(new Date()));
+    await notifySecurity(db, member.id, "new_device", notice, id);
+  }
   return { access_token: token, token_type: "bearer", expires_in: expiresIn, device_token: issueDeviceToken(member.id) };
 }

@@ -14,23 +14,30 @@ export interface Session {
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** A random 256-bit bearer token; only its hash is stored, so a database leak grants nothing. */
+/**
+ * A random 256-bit bearer token; only its hash is stored, so a database leak grants nothing. `knownDevice`: opened by a
+ * login from one of the member's own browsers (it carried their device token).
+ */
 export async function createSession(
   db: DB,
   memberId: number,
-  opts: { kind?: SessionKind; ttlSeconds: number; ip?: string; userAgent?: string; device?: unknown },
-): Promise<{ token: string; expiresIn: number }> {
+  opts: { kind?: SessionKind; ttlSeconds: number; ip?: string; userAgent?: string; device?: unknown; knownDevice?: boolean },
+): Promise<{ token: string; expiresIn: number; id: number }> {
   const token = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({
-    memberId,
-    tokenHash: hashToken(token),
-    kind: opts.kind ?? "session",
-    ip: opts.ip ?? null,
-    userAgent: opts.userAgent?.slice(0, 512) ?? null,
-    device: opts.device ?? null,
-    expiresAt: sql`now() + make_interval(secs => ${opts.ttlSeconds})`,
-  });
-  return { token, expiresIn: opts.ttlSeconds };
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      memberId,
+      tokenHash: hashToken(token),
+      kind: opts.kind ?? "session",
+      ip: opts.ip ?? null,
+      userAgent: opts.userAgent?.slice(0, 512) ?? null,
+      device: opts.device ?? null,
+      knownDevice: opts.knownDevice ?? false,
+      expiresAt: sql`now() + make_interval(secs => ${opts.ttlSeconds})`,
+    })
+    .returning({ id: sessions.id });
+  return { token, expiresIn: opts.ttlSeconds, id: row!.id };
 }
 
 /**

@@ -83,7 +83,7 @@ interface ProfileRow {
  * the check is in the statement, not remembered here).
  */
 export async function getProfile(db: DB, of: ProfileOf) {
-  const who = "memberId" in of ? sql`${of.memberId}::int` : sessionMember(of.token);
+  const who = "memberId" in of ? memberViewer(of.memberId) : sessionViewer(of.token);
   if (!who) throw unauthenticated();
   const provider = gameProvider(db);
   const week = weekOf(new Date());
@@ -147,13 +147,20 @@ export async function getProfile(db: DB, of: ProfileOf) {
   };
 }
 
-/** The member id of the live session a token names, as an SQL expression (NULL when none); null for a malformed token. */
-function sessionMember(token: string | null): SQL | null {
+/**
+ * Who reads: the live session a token names, as a query of one row (id, member_id, created_at, known_device) or none;
+ * null for a malformed token. The statement names it `s` (the notifications it may see depend on it).
+ */
+function sessionViewer(token: string | null): SQL | null {
   const live = liveSessionWhere(token, "session");
-  return live && sql`(SELECT member_id FROM sessions WHERE ${live} LIMIT 1)`;
+  return live && sql`SELECT id, member_id, created_at, known_device FROM sessions WHERE ${live} LIMIT 1`;
 }
 
-/** The profile's one statement; null when there is no such member (or no live session). */
+/** A member read without a session (no session filter on what they see). */
+const memberViewer = (memberId: number) =>
+  sql`SELECT NULL::int AS id, ${memberId}::int AS member_id, NULL::timestamptz AS created_at, true AS known_device`;
+
+/** The profile's one statement (`who`: the reading session, sessionViewer); null when there is no such member or session. */
 async function readProfile(
   db: DB,
   who: SQL,
@@ -166,11 +173,12 @@ async function readProfile(
     await executePrepared(
       db,
       sql`
-      WITH m AS (
+      WITH s AS (${who}),
+      m AS (
         SELECT id, phone, name, bank, account_number, username, referral_key, credit_satang AS credit, credit_checking,
                turnover_target_satang AS target, turnover_required_satang AS required,
                first_deposit_at IS NOT NULL AS deposited
-        FROM members WHERE id = ${who})
+        FROM members WHERE id = (SELECT member_id FROM s))
       SELECT m.*,
         ${requestStatesJson(id)} AS requests,
         ${bonusSumsJson(id)} AS bonus_sums,
@@ -184,7 +192,7 @@ async function readProfile(
         v.version::text AS content_version,
         CASE WHEN v.version IS NULL OR v.version IS DISTINCT FROM ${known?.version ?? null}::bigint THEN ${staticPartsJson} END
           AS static_parts
-      FROM m LEFT JOIN (SELECT version FROM content_version WHERE id = 1) v ON true`,
+      FROM m CROSS JOIN s LEFT JOIN (SELECT version FROM content_version WHERE id = 1) v ON true`,
     ),
   );
   if (!row) return null;

@@ -93,6 +93,11 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** The last call this session answered with success, to the minute (server/protection/sessions.ts). */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Opened by a login that carried this member's device token (server/security/device.ts): one of their own
+     * browsers. Such a session is shown the new-device notices made while it was away (server/messages/notifications.ts).
+     */
+    knownDevice: boolean("known_device").notNull().default(false),
   },
   (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_member_idx").on(t.memberId)],
 );
@@ -697,9 +702,20 @@ export const notifications = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /**
+     * `message` (the operator's, `npm run ops -- notify`) or a security notice the API writes itself: two-factor turned
+     * on or off, a login from a new device (server/messages/notifications.ts).
+     */
+    kind: text("kind").$type<NotificationKind>().notNull().default("message"),
+    /** The session whose act the notice records: never shown to it (it has just seen the act happen). */
+    sessionId: integer("session_id").references(() => sessions.id, { onDelete: "set null" }),
   },
-  (t) => [index("notifications_unread_idx").on(t.memberId, t.id).where(sql`${t.readAt} IS NULL`)],
+  (t) => [
+    index("notifications_unread_idx").on(t.memberId, t.id).where(sql`${t.readAt} IS NULL`),
+    check("notifications_kind_check", sql`${t.kind} IN ('message', 'two_factor_on', 'two_factor_off', 'new_device')`),
+  ],
 );
+export type NotificationKind = "message" | "two_factor_on" | "two_factor_off" | "new_device";
 
 /**
  * Player protection (server/protection/): a member's deposit limit per Asia/Bangkok period. `amount_satang` is the

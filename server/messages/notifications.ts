@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
-import { members, notifications } from "@/server/db/schema";
+import { members, notifications, type NotificationKind } from "@/server/db/schema";
 import { phone as phoneField } from "@/lib/api/contract/fields";
 import { th } from "@/lib/i18n/th";
 import { HttpError } from "@/server/api/http-error";
@@ -31,13 +31,32 @@ export async function notifyMember(db: DB, phoneText: string, message: string) {
 }
 
 /**
- * The profile's notification events: unread, newest first, at most PROFILE_NOTIFICATIONS. A JSON array over a member
- * id expression, read inside the profile's one statement (server/customers/profile.ts); notificationEventsOf turns it
- * into the answer's entries.
+ * A security notice the API records itself (issue 16): `kind` says what happened, `sessionId` the session that did
+ * it (never shown to it: it has just seen the act). Plain text, like an operator's message.
+ */
+export async function notifySecurity(db: DB, memberId: number, kind: Exclude<NotificationKind, "message">, message: string, sessionId: number) {
+  await db.insert(notifications).values({ memberId, kind, message: notificationText(message), sessionId });
+}
+
+/**
+ * Which session reads the profile, as SQL over the statement's `s` row (id, created_at, known_device; NULLs when no
+ * session is known). A notice is shown to every session of the member but the one that did the act; a new-device
+ * notice only to the sessions that were already open when it happened or that come from one of the member's own
+ * browsers (known_device): a stranger's device, or the next new one, is not told about the others.
+ */
+const visibleTo = sql`
+  COALESCE(session_id <> s.id, true)
+  AND (kind <> 'new_device' OR COALESCE(created_at > s.created_at, true) OR s.known_device)`;
+
+/**
+ * The profile's notification events: unread and visible to the reading session (visibleTo), newest first, at most
+ * PROFILE_NOTIFICATIONS. A JSON array over a member id expression, read inside the profile's one statement
+ * (server/customers/profile.ts, which names the reading session `s`); notificationEventsOf turns it into the answer's
+ * entries.
  */
 export const notificationEventsJson = (memberId: SQL) => sql`
   (SELECT COALESCE(json_agg(json_build_object('id', id, 'message', message, 'created_at', created_at) ORDER BY id DESC), '[]'::json)
-   FROM (SELECT id, message, created_at FROM notifications WHERE member_id = ${memberId} AND read_at IS NULL
+   FROM (SELECT id, message, created_at FROM notifications WHERE member_id = ${memberId} AND read_at IS NULL AND ${visibleTo}
          ORDER BY id DESC LIMIT ${PROFILE_NOTIFICATIONS}) n)`;
 
 export interface NotificationEventJson {

@@ -7,6 +7,10 @@ import { rowsOf } from "@/server/db/rows";
 import { serverEnv } from "@/server/env";
 import { HttpError, refusal, unauthenticated } from "@/server/api/http-error";
 import { inTx } from "@/server/wallet/tx";
+import { confirmSessionPassword } from "@/server/accounts/password";
+import type { Session } from "@/server/auth/sessions";
+import { notifySecurity } from "@/server/messages/notifications";
+import { deviceOf } from "./sessions";
 import { formatDateTime } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { clock } from "./clock";
@@ -168,8 +172,18 @@ export async function setUpSecondFactor(db: DB, memberId: number) {
   };
 }
 
+/** The member's other devices are told (a notification) that two-factor went on or off, from which device and when. */
+async function noticeOf(db: DB, session: Session, on: boolean) {
+  const [row] = rowsOf<{ user_agent: string | null }>(await db.execute(sql`SELECT user_agent FROM sessions WHERE id = ${session.id}`));
+  const device = deviceOf(row?.user_agent ?? null).label;
+  const at = formatDateTime(clock.now());
+  const message = on ? th.protection.noticeTwoFactorOn(device, at) : th.protection.noticeTwoFactorOff(device, at);
+  await notifySecurity(db, session.memberId, on ? "two_factor_on" : "two_factor_off", message, session.id);
+}
+
 /** POST /api/customers/2fa/enable {code}: the app's first code turns it on; answers 10 single-use recovery codes once. */
-export async function enableSecondFactor(db: DB, memberId: number, code: string) {
+export async function enableSecondFactor(db: DB, session: Session, code: string) {
+  const memberId = session.memberId;
   const codes = Array.from({ length: RECOVERY_CODES }, () => {
     const c = base32(randomBytes(7)).slice(0, 10).toLowerCase();
     return `${c.slice(0, 5)}-${c.slice(5)}`;
@@ -186,13 +200,20 @@ export async function enableSecondFactor(db: DB, memberId: number, code: string)
       for (const c of codes) {
         await tx.execute(sql`INSERT INTO totp_recovery_codes (member_id, code_hash) VALUES (${memberId}, ${recoveryHash(memberId, c)})`);
       }
+      await noticeOf(tx, session, true);
     }),
   );
   return { success: true, data: { recovery_codes: codes } };
 }
 
-/** POST /api/customers/2fa/disable {code}: a current code or a recovery code turns it off. */
-export async function disableSecondFactor(db: DB, memberId: number, code: string) {
+/**
+ * POST /api/customers/2fa/disable {password, code}: the member's password (checked first, a wrong one counted like a
+ * failed login: a stolen session cannot guess it) and a current code or a recovery code turn it off.
+ */
+export async function disableSecondFactor(db: DB, session: Session, body: { password: string; code: string }, ip: string) {
+  await confirmSessionPassword(db, session, body.password, ip, "password", th.protection.passwordWrong);
+  const memberId = session.memberId;
+  const code = body.code;
   await countingFailures(db, memberId, () =>
     inTx(db, async (tx) => {
       const row = await rowOf(tx, memberId, true);
@@ -200,6 +221,7 @@ export async function disableSecondFactor(db: DB, memberId: number, code: string
       await checkCode(tx, memberId, row, code);
       await tx.execute(sql`DELETE FROM totp_recovery_codes WHERE member_id = ${memberId}`);
       await tx.execute(sql`DELETE FROM member_totp WHERE member_id = ${memberId}`);
+      await noticeOf(tx, session, false);
     }),
   );
   return { success: true };

@@ -33,6 +33,7 @@ import {
 import { referralHandlers, resetReferral } from "./referral";
 import { resetSpinWheel, spinWheelHandlers } from "./spin-wheel";
 import { messageHandlers, notificationEventsOf, resetMessages } from "./messages";
+import { exclusionRefusal, limitRefusal, protectionHandlers, resetProtection, totpRefusal } from "./protection";
 import { qrPngBase64 } from "./qr-png";
 import { historyCsvResponse, longGames, longRecords, pagedJson } from "./lists";
 import { mixByCategory, SLOT_CATEGORIES } from "@/lib/games/categories";
@@ -193,6 +194,7 @@ export function resetMockBackend(): void {
   resetSpinWheel();
   resetReferral();
   resetMessages();
+  resetProtection();
 }
 resetMockBackend();
 
@@ -439,6 +441,8 @@ const NOT_IN_FAMILY = [
   /^GET \/api\/(site-info|banners|game-hosts|games\/hot|games\/rtp|promotions|customers\/history|customers\/history\/export)$/,
   /^GET \/api\/customers\/(sports|casino|card|slot|hack-slot|slot-itp|fish|lotto|esports|skill)$/,
   /^POST \/api\/games\/launch$/,
+  // Player protection (issue 16): the site must carry on without it (no limits, no exclusion, no second factor).
+  /^(GET|PUT|POST|DELETE) \/api\/customers\/(limits|self-exclusion|sessions(\/\d+)?|login-history|reality-check|2fa(\/\w+)?)$/,
 ];
 
 export const handlers: HttpHandler[] = [
@@ -618,6 +622,8 @@ export const handlers: HttpHandler[] = [
     if (!phone) return unauthenticated();
     const parsed = await bodyOf(request, gameLaunch.body!);
     if ("error" in parsed) return parsed.error;
+    const excluded = exclusionRefusal(phone);
+    if (excluded) return refuse(excluded);
     if (phone !== fixtureMember.phone) return HttpResponse.json({ success: false, msg: th.game.firstDeposit }, { status: 400 });
     const host = fixtureGameHosts.find((h) => h.id === parsed.data.host)!;
     return HttpResponse.json(gameLaunch.response.parse({ url: `${host.url}?token=mock-launch-${++counter}` }));
@@ -642,11 +648,15 @@ export const handlers: HttpHandler[] = [
       const w = walletOf(phone);
       return replayOr(w, request, () => {
         if (w.open) return refuse("a deposit is already pending");
+        const excluded = exclusionRefusal(phone);
+        if (excluded) return refuse(excluded);
         const { amount, promotion_id } = parsed.data;
         if (amount < 1) return invalid("amount", "จำนวนเงินต้องไม่น้อยกว่า 1 บาท");
         const promo = fixturePromotions.find((p) => p.id === promotion_id);
         if (promotion_id !== null && !promo) return invalid("promotion_id", "ไม่พบโปรโมชั่นนี้");
         if (promo && amount < Number(promo.min_deposit)) return invalid("amount", `ยอดฝากขั้นต่ำสำหรับโปรโมชั่นนี้คือ ${promo.min_deposit} บาท`);
+        const overLimit = limitRefusal(phone, amount);
+        if (overLimit) return refuse(overLimit);
         const id = 1000 + ++counter;
         // Unique satang: the exact amount identifies the transfer on the bank statement.
         const exact = (satang(amount) + (kind === "prepare" ? ((id * 37) % 99) + 1 : 0)) / 100;
@@ -682,6 +692,8 @@ export const handlers: HttpHandler[] = [
     return replayOr(w, request, () => {
       const { amount } = parsed.data;
       if (!w.deposited) return refuseFamily("customer has not deposited yet, try later");
+      const secondFactor = totpRefusal(phone, parsed.data.totp);
+      if (secondFactor) return refuseFamily(secondFactor);
       if (w.withdrawing) return refuseFamily("a withdrawal is already pending");
       if (satang(amount) > satang(w.credit)) return refuseFamily("insufficient credit");
       const id = 2000 + ++counter;
@@ -778,8 +790,19 @@ export const handlers: HttpHandler[] = [
   http.get("*/api/customers/login-game", ({ request }) => {
     const phone = sessionPhone(request);
     if (!phone) return unauthenticated();
+    const excluded = exclusionRefusal(phone);
+    if (excluded) return refuseFamily(excluded);
     if (!walletOf(phone).deposited) return refuseFamily(th.game.firstDeposit);
     return HttpResponse.json({ success: true, url: `${fixtureGameHosts[0]!.url}?token=mock-family-launch-${++counter}` });
+  }),
+
+  // Player protection (tests/msw/protection.ts): before the category lists' pattern below, which would match its GETs.
+  ...protectionHandlers({
+    sessionPhone,
+    tokenOf: bearer,
+    tokensOf: (phone) => [...sessions].filter(([, owner]) => owner === phone).map(([token]) => token),
+    endToken: (token) => void sessions.delete(token),
+    passwordOf: (phone) => members.get(phone)?.password,
   }),
 
   // Last: its pattern would also match /api/customers/profile and the other customers calls above.

@@ -8,6 +8,7 @@ import { CategoryView } from "@/components/games/category-view";
 import { FormulaTruth, RtpTable } from "@/components/games/rtp-table";
 import { pageSession } from "../../_data/page-session";
 import { loadCategory, loadRtp } from "../../_data/games";
+import { loadExclusion } from "../../_data/protection";
 
 interface Props {
   params: Promise<{ category: string }>;
@@ -35,10 +36,11 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (!category) notFound();
   const query = await searchParams;
   const rtpFrom = one(query.rtp);
-  const [{ loggedIn }, list, slots] = await Promise.all([
+  const [{ loggedIn }, list, slots, exclusion] = await Promise.all([
     pageSession(),
     loadCategory(category, one(query.cursor)),
     category === "hack-slot" ? loadRtp(RTP_ROWS, rtpFrom) : null,
+    loadExclusion(),
   ]);
   return (
     <CategoryView
@@ -48,6 +50,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       total={list.total}
       failed={list.failed}
       loggedIn={loggedIn}
+      blocked={exclusion?.play}
       gamesTitle={category === "hack-slot" ? th.games.hackSlotGames : undefined}
       before={
         slots && (

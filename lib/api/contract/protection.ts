@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { protectionText as p } from "@/lib/i18n/th/protection";
 import { defineCall } from "./define";
 import { money, passwordEntered, rowIdParam } from "./fields";
+import { secondFactorCode } from "./second-factor";
 
 /** The largest deposit limit a member may set, in baht (a month of deposits). */
 export const MAX_LIMIT_BAHT = 10_000_000;
@@ -134,6 +135,14 @@ const realityCheck = z.object({
   /** When this session began, by the server's clock. */
   session_started_at: z.string(),
   server_time: z.string(),
+  /**
+   * This session so far, in baht: deposits completed and withdrawals asked (not cancelled or rejected) since it began,
+   * and the stakes placed and wins paid at the game provider (null when the provider does not report them). Optional:
+   * a backend without the figures still answers the reminder's times.
+   */
+  session: z.optional(
+    z.object({ deposits: money, withdrawals: money, stakes: z.nullable(money), wins: z.nullable(money) }),
+  ),
 });
 
 export const customersRealityCheck = defineCall({
@@ -157,19 +166,8 @@ export const customersSetRealityCheck = defineCall({
   errors: { 401: "Unauthenticated.", 422: "{ errors: { interval_minutes } }" },
 });
 
-/** A 6-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
-export const secondFactorCode = z
-  .string({ error: p.totpFormat })
-  .check(z.trim(), z.regex(/^(\d{6}|[a-zA-Z2-7]{5}-?[a-zA-Z2-7]{5})$/, p.totpFormat));
-
-export const customersSecondFactor = defineCall({
-  method: "GET",
-  path: "/api/customers/2fa",
-  summary: "Whether two-factor (TOTP) is on, and how many recovery codes are left",
-  auth: true,
-  response: z.object({ success: z.boolean(), data: z.object({ enabled: z.boolean(), recovery_codes_left: z.int() }) }),
-  errors: { 401: "Unauthenticated." },
-});
+// The code's rule and whether two-factor is on: what the withdraw form needs, in a module of their own (second-factor.ts).
+export { customersSecondFactor, secondFactorCode } from "./second-factor";
 
 export const customersSecondFactorSetup = defineCall({
   method: "POST",
@@ -193,9 +191,14 @@ export const customersSecondFactorEnable = defineCall({
 export const customersSecondFactorDisable = defineCall({
   method: "POST",
   path: "/api/customers/2fa/disable",
-  summary: "Turn two-factor off with a current code or a recovery code",
+  summary: "Turn two-factor off: the member's password and a current code or a recovery code, both",
   auth: true,
-  body: z.object({ code: secondFactorCode }),
+  body: z.object({ password: passwordEntered, code: secondFactorCode }),
   response: z.object({ success: z.boolean() }),
-  errors: { 400: "{ success: false, msg } wrong or used code, locked after 5, not on", 401: "Unauthenticated." },
+  errors: {
+    400: "{ success: false, msg } wrong or used code, locked after 5, not on",
+    401: "Unauthenticated.",
+    422: "{ errors: { password | code } } (a wrong password counts like a failed login)",
+    429: "Too Many Attempts.",
+  },
 });

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { depositText } from "@/lib/i18n/th/deposit";
 import { defineCall } from "./define";
-import { secondFactorCode } from "./protection";
+import { secondFactorCode } from "./second-factor";
 import { amount, clientIp, money, phone, rowId, rowIdParam } from "./fields";
 
 /**

@@ -39,6 +39,11 @@ import { popupsText } from "./popups";
 import { referralPageText } from "./referral-page";
 import { pagingText } from "./paging";
 import { protectionText } from "./protection";
+import { accountText } from "./account";
+import { realityCheckText } from "./reality-check";
+import { limitOfferText } from "./limit-offer";
+import { safetyLinksText } from "./safety-links";
+import { playBlockedText } from "./play-blocked";
 
 export const th = {
   brand: brandText,
@@ -75,6 +80,11 @@ export const th = {
   referralPage: referralPageText,
   paging: pagingText,
   protection: protectionText,
+  account: accountText,
+  realityCheck: realityCheckText,
+  limitOffer: limitOfferText,
+  safetyLinks: safetyLinksText,
+  playBlocked: playBlockedText,
 } as const;
 
 export type Th = typeof th;

@@ -25,4 +25,11 @@ export const protectionText = {
   totpAlreadyOn: "การยืนยันตัวตนสองขั้นตอนเปิดใช้อยู่แล้ว",
   totpNotSetUp: "กรุณาเริ่มตั้งค่าการยืนยันตัวตนสองขั้นตอนก่อน",
   totpOff: "การยืนยันตัวตนสองขั้นตอนยังไม่ได้เปิดใช้",
+  // Security notices (the notification dialog): plain text, the time in Bangkok, the device from its user agent.
+  noticeNewDevice: (device: string, ip: string, at: string) =>
+    `มีการเข้าสู่ระบบบัญชีของคุณจากอุปกรณ์ใหม่: ${device} (IP ${ip}) เมื่อ ${at} หากไม่ใช่คุณ กรุณาเปลี่ยนรหัสผ่านทันที และออกจากระบบอุปกรณ์นั้นที่หน้า "บัญชีและความปลอดภัย"`,
+  noticeTwoFactorOn: (device: string, at: string) =>
+    `เปิดใช้การยืนยันตัวตนสองขั้นตอนแล้ว เมื่อ ${at} จาก ${device} ต่อไปการถอนเงินต้องใช้รหัสจากแอปยืนยันตัวตน หากไม่ใช่คุณ กรุณาติดต่อเจ้าหน้าที่ทันที`,
+  noticeTwoFactorOff: (device: string, at: string) =>
+    `ปิดการยืนยันตัวตนสองขั้นตอนแล้ว เมื่อ ${at} จาก ${device} หากไม่ใช่คุณ กรุณาเปลี่ยนรหัสผ่านและติดต่อเจ้าหน้าที่ทันที`,
 } as const;

@@ -14,6 +14,8 @@ export const withdrawText = {
   toHistory: "ดูข้อมูลฝาก-ถอน",
   backHome: "กลับหน้าหลัก",
   refusedTitle: "ถอนเงินไม่สำเร็จ",
+  totp: "รหัสยืนยันตัวตน (2FA)",
+  totpHint: "รหัส 6 หลักจากแอปยืนยันตัวตน หรือรหัสกู้คืน",
   /** The API's refusals (msg) → a Thai explanation beside the server's own words. */
   explain: {
     "customer has not deposited yet, try later": "บัญชีนี้ยังไม่มีรายการฝากเงินที่สำเร็จ กรุณาฝากเงินก่อนแล้วจึงถอนได้",

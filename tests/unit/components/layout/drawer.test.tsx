@@ -18,4 +18,11 @@ describe("member drawer", () => {
     expect(link).toHaveAttribute("href", "/changepassword");
     expect(link.querySelector("svg")).not.toBeNull();
   });
+
+  it("leads to /account and, one tap away, its self-exclusion section (issue 16)", () => {
+    useUiStore.getState().openDrawer();
+    renderWithClient(<Drawer lineUrl="https://line.example/x" />);
+    expect(screen.getByRole("link", { name: th.safetyLinks.account })).toHaveAttribute("href", "/account");
+    expect(screen.getByRole("link", { name: th.safetyLinks.exclusion })).toHaveAttribute("href", "/account#exclusion");
+  });
 });

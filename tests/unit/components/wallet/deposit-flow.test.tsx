@@ -8,6 +8,7 @@ import { useSessionStore } from "@/stores/session-store";
 import { actAsMember } from "../../../msw/handlers";
 import { server } from "../../../msw/server";
 import { fixtureFailingDeposit, fixtureProfile } from "../../../msw/fixtures";
+import { setMockProtection } from "../../../msw/protection";
 import { expectFormsPostTo, recordRequests, renderWithClient } from "../helpers";
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
@@ -297,5 +298,18 @@ describe("deposit", () => {
       await client.invalidateQueries({ queryKey: ["customers", "profile"] });
     });
     expect(await screen.findByTestId("deposit-outcome")).toHaveTextContent("ไม่สามารถฝากเงิน (deposit time ended)");
+  });
+
+  it("an amount over the member's deposit limit is refused with the API's Thai message: what is left and when it resets", async () => {
+    setMockProtection(fixtureProfile.phone, { limits: { daily: { amount: 300, pending: null } } });
+    const { user } = await openForm();
+    expect(await screen.findByTestId("deposit-limit-note")).toHaveTextContent("ฝากได้อีก ฿300.00");
+    await user.type(amountInput(), "500");
+    await user.click(submit());
+    expect(await screen.findByTestId("deposit-error")).toHaveTextContent(
+      /^ยอดนี้เกินวงเงินฝากรายวันที่คุณตั้งไว้ ฝากได้อีก 300\.00 บาท วงเงินเริ่มรอบใหม่ \d\d\/\d\d\/\d\d 00:00:00$/,
+    );
+    expect(amountInput()).toHaveValue("500");
+    expect(screen.queryByTestId("deposit-box")).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useSessionStore } from "@/stores/session-store";
 import { actAsMember } from "../../../msw/handlers";
 import { server } from "../../../msw/server";
 import { fixtureProfile } from "../../../msw/fixtures";
+import { MOCK_TOTP_CODE, setMockProtection } from "../../../msw/protection";
 import { expectFormsPostTo, recordRequests, renderWithClient } from "../helpers";
 
 let log: ReturnType<typeof recordRequests>;
@@ -115,5 +116,61 @@ describe("withdraw", () => {
     await user.type(amountInput(), "100");
     await user.click(submit());
     expect(await screen.findByTestId("withdraw-error")).toHaveTextContent(th.withdraw.explain["a withdrawal is already pending"]!);
+  });
+
+  describe("with two-factor on (issue 16)", () => {
+    beforeEach(() => setMockProtection(fixtureProfile.phone, { totp: { setUp: true, enabled: true, usedRecovery: new Set() } }));
+    const codeInput = () => screen.getByLabelText(th.withdraw.totp);
+
+    it("asks for the current code and sends it as totp", async () => {
+      const user = userEvent.setup();
+      renderWithClient(<WithdrawFlow />);
+      await screen.findByTestId("withdraw-form");
+      await user.type(amountInput(), "100");
+      await user.click(submit());
+      expect(await screen.findByText(th.protection.totpFormat)).toBeInTheDocument();
+      expect(log.to("/api/requests/withdraw")).toHaveLength(0);
+      await user.type(codeInput(), MOCK_TOTP_CODE);
+      await user.click(submit());
+      await screen.findByTestId("withdraw-process");
+      expect(await log.bodiesTo("/api/requests/withdraw")).toEqual([{ phone: fixtureProfile.phone, amount: 100, totp: MOCK_TOTP_CODE }]);
+    });
+
+    it("a wrong code is refused on the field, the amount kept", async () => {
+      const user = userEvent.setup();
+      renderWithClient(<WithdrawFlow />);
+      await screen.findByTestId("withdraw-form");
+      await user.type(amountInput(), "100");
+      await user.type(codeInput(), "000000");
+      await user.click(submit());
+      expect(await screen.findByTestId("withdraw-error")).toHaveTextContent(th.protection.totpWrong);
+      expect(amountInput()).toHaveValue("100");
+      expect(codeInput()).toHaveAttribute("aria-invalid", "true");
+    });
+
+    it("a backend without the 2fa call asks for the code once the withdrawal says it needs one", async () => {
+      server.use(http.get("*/api/customers/2fa", () => HttpResponse.json({ message: "Not Found" }, { status: 404 })));
+      const user = userEvent.setup();
+      renderWithClient(<WithdrawFlow />);
+      await screen.findByTestId("withdraw-form");
+      expect(screen.queryByLabelText(th.withdraw.totp)).not.toBeInTheDocument();
+      await user.type(amountInput(), "100");
+      await user.click(submit());
+      expect(await screen.findByTestId("withdraw-error")).toHaveTextContent(th.protection.totpRequired);
+      await user.type(codeInput(), MOCK_TOTP_CODE);
+      await user.click(submit());
+      await screen.findByTestId("withdraw-process");
+    });
+  });
+
+  it("without two-factor there is no code field and no totp is sent", async () => {
+    const user = userEvent.setup();
+    renderWithClient(<WithdrawFlow />);
+    await screen.findByTestId("withdraw-form");
+    expect(screen.queryByLabelText(th.withdraw.totp)).not.toBeInTheDocument();
+    await user.type(amountInput(), "50");
+    await user.click(submit());
+    await screen.findByTestId("withdraw-process");
+    expect(await log.bodiesTo("/api/requests/withdraw")).toEqual([{ phone: fixtureProfile.phone, amount: 50 }]);
   });
 });

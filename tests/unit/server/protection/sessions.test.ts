@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { dispatch } from "@/server/api/dispatch";
+import { rowsOf } from "@/server/db/rows";
 import { mintLoginCode } from "@/server/accounts/login-codes";
 import { deviceOf, LOGIN_HISTORY } from "@/server/protection/sessions";
 import { th } from "@/lib/i18n/th";
@@ -141,5 +142,38 @@ describe("GET and PUT /api/customers/reality-check", () => {
       expect(res.status).toBe(422);
       expect((await body(res)).errors.interval_minutes).toEqual([th.protection.realityChoice]);
     }
+  });
+
+  it("sums the session so far: deposits completed and withdrawals asked since it began, the provider's stakes and wins", async () => {
+    const m = await protectedMember(database);
+    const [first] = rowsOf<{ started: string }>(
+      await database.execute(sql`SELECT created_at::text AS started FROM sessions WHERE member_id = ${m.id} ORDER BY id LIMIT 1`),
+    );
+    const started = first!.started;
+    const before = sql`${started}::timestamptz - interval '1 minute'`;
+    const after = sql`now()`;
+    const money = (type: string, status: string, satang: number, at: typeof before) =>
+      database.execute(sql`
+        INSERT INTO money_requests (member_id, type, method, status, amount_satang, requested_satang, created_at, settled_at)
+        VALUES (${m.id}, ${type}, ${type === "deposit" ? "bank" : null}, ${status}, ${satang}, ${satang}, ${at}, ${status === "pending" ? null : at})`);
+    const round = (bet: number, win: number, at: typeof before, n: number) =>
+      database.execute(sql`
+        INSERT INTO slot_rounds (member_id, spin_key, bet_satang, win_satang, multiplier, reels, rtp, volatility, balance_after_satang, created_at)
+        VALUES (${m.id}, ${`rc-${m.id}-${n}`}, ${bet}, ${win}, ${win / bet}, '["a","b","c"]'::jsonb, 96, 'medium', 0, ${at})`);
+    await money("deposit", "completed", 999_999, before); // before this session: not counted
+    await money("deposit", "completed", 30_025, after);
+    await money("deposit", "expired", 70_000, after);
+    await money("withdraw", "pending", 10_000, after);
+    await money("withdraw", "completed", 5_000, after);
+    await money("withdraw", "rejected", 40_000, after);
+    await round(100_000, 0, before, 1); // before this session
+    await round(1_000, 0, after, 2);
+    await round(5_000, 12_500, after, 3);
+
+    const { data } = await body(await call("/api/customers/reality-check", { token: m.token }));
+    expect(data.session).toEqual({ deposits: 300.25, withdrawals: 150, stakes: 60, wins: 125 });
+    // The other device's session began at about the same time: the same rounds are its own.
+    const other = await body(await call("/api/customers/reality-check", { token: m.otherToken }));
+    expect(other.data.session.stakes).toBe(60);
   });
 });

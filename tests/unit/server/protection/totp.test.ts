@@ -10,7 +10,7 @@ import { clock } from "@/server/protection/clock";
 import { base32, codeAt, fromBase32, stepOf, TOTP_STEP_SECONDS } from "@/server/protection/totp-code";
 import { th } from "@/lib/i18n/th";
 import { body, call } from "../wallet/helpers";
-import { protectedMember } from "./helpers";
+import { PASSWORD, protectedMember } from "./helpers";
 
 let database: DB;
 setupDatabase((d) => {
@@ -128,12 +128,43 @@ describe("setting two-factor up and off", () => {
     expect(row!.secret).not.toContain(setup.json.data.secret);
   });
 
-  it("turns off with a current code, and then withdrawals need none", async () => {
+  it("turns off with the password and a current code, and then withdrawals need none", async () => {
     const m = await withTwoFactor();
-    expect((await post(m.token, "/disable", { code: codeAt(m.secret, stepOf(atStep(0))) })).status).toBe(400); // used
-    expect((await post(m.token, "/disable", { code: codeAt(m.secret, stepOf(atStep(1))) })).status).toBe(200);
+    const off = (code: string) => post(m.token, "/disable", { password: PASSWORD, code });
+    expect((await off(codeAt(m.secret, stepOf(atStep(0))))).status).toBe(400); // used
+    expect((await off(codeAt(m.secret, stepOf(atStep(1))))).status).toBe(200);
     expect((await body(await call("/api/customers/2fa", { token: m.token }))).data).toEqual({ enabled: false, recovery_codes_left: 0 });
     expect((await withdraw(m.token)).status).toBe(200);
-    expect((await post(m.token, "/disable", { code: "123456" })).json.msg).toBe(th.protection.totpOff);
+    expect((await off("123456")).json.msg).toBe(th.protection.totpOff);
+  });
+
+  it("turns off with the password and a recovery code", async () => {
+    const m = await withTwoFactor();
+    expect((await post(m.token, "/disable", { password: PASSWORD, code: m.recovery[3] })).status).toBe(200);
+    expect((await body(await call("/api/customers/2fa", { token: m.token }))).data.enabled).toBe(false);
+  });
+
+  it("refuses to turn off without the password, or with a wrong one even beside a right code; nothing changes", async () => {
+    const m = await withTwoFactor();
+    const right = codeAt(m.secret, stepOf(atStep(1)));
+    const none = await post(m.token, "/disable", { code: right });
+    expect(none.status).toBe(422);
+    expect(none.json.errors.password).toEqual([th.validation.passwordRequired]);
+    const wrong = await post(m.token, "/disable", { password: "Wrong12345", code: right });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.errors.password).toEqual([th.protection.passwordWrong]);
+    // Still on, and the code was not used up by the refused calls: it works now with the password.
+    expect((await body(await call("/api/customers/2fa", { token: m.token }))).data.enabled).toBe(true);
+    expect((await withdraw(m.token)).json.msg).toBe(th.protection.totpRequired);
+    expect((await post(m.token, "/disable", { password: PASSWORD, code: right })).status).toBe(200);
+  });
+
+  it("counts wrong passwords like failed logins: the fourth in a row waits (429)", async () => {
+    const m = await withTwoFactor();
+    const right = codeAt(m.secret, stepOf(atStep(1)));
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(m.token, "/disable", { password: `Wrong${i}2345`, code: right })).status);
+    expect(statuses.slice(0, 3)).toEqual([422, 422, 422]);
+    expect(statuses[3]).toBe(429);
   });
 });

@@ -100,7 +100,7 @@ const known: Record<string, Omit<Target, "route" | "method" | "entry" | "templat
   "GET /api/customers/2fa": {},
   "POST /api/customers/2fa/setup": {},
   "POST /api/customers/2fa/enable": { sample: () => ({ code: "123456" }) },
-  "POST /api/customers/2fa/disable": { sample: () => ({ code: "abcde-fghij" }) },
+  "POST /api/customers/2fa/disable": { sample: () => ({ password: PASSWORD, code: "abcde-fghij" }) },
 };
 
 /** Routes outside the contract: the signed money webhooks, the demo-mode helpers and the demo provider. */

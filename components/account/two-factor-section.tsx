@@ -1,0 +1,243 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import * as z from "zod/mini";
+import { api } from "@/lib/api/client";
+import { passwordEntered } from "@/lib/api/contract/fields";
+import {
+  customersSecondFactorDisable,
+  customersSecondFactorEnable,
+  customersSecondFactorSetup,
+  secondFactorCode,
+} from "@/lib/api/contract/protection";
+import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import { accountText as t } from "@/lib/i18n/th/account";
+import { protectionText } from "@/lib/i18n/th/protection";
+import { paths } from "@/lib/paths";
+import { twoFactorQueryOptions } from "@/lib/protection/queries";
+import { saveFile } from "@/lib/save-file";
+import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { PasswordInput } from "@/components/password/password-input";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { CheckIcon } from "@/components/ui/icons";
+import { QrCode } from "@/components/wallet/qr-code";
+import { copyText } from "./copy-text";
+import { CopyIcon, DownloadIcon, ShieldKeyIcon } from "./icons";
+import { LoadFailed, Section, Skeleton } from "./section";
+import s from "./account.module.css";
+import { accountPath } from "@/lib/protection/paths";
+
+/** The app's 6 digits only (enabling takes no recovery code). */
+const appCode = z.object({
+  code: z.string({ error: protectionText.totpFormat }).check(z.trim(), z.regex(/^\d{6}$/, protectionText.totpFormat)),
+});
+const disableForm = z.object({ password: passwordEntered, code: secondFactorCode });
+
+type Setup = { secret: string; otpauth_url: string };
+
+/**
+ * #two-factor: off → "เปิดใช้งาน" asks the API for a secret, shown as a QR code of its otpauth:// URL and as text;
+ * the app's first code turns it on and the 10 recovery codes are shown once (copy, download). On → how many recovery
+ * codes are left, and turning it off takes the password and a code.
+ */
+export function TwoFactorSection() {
+  const q = useQuery(twoFactorQueryOptions());
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const start = async () => {
+    setStarting(true);
+    setFailure(null);
+    try {
+      setSetup((await api(customersSecondFactorSetup)).data);
+    } catch (error) {
+      setFailure(reportFailure(error));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  let body;
+  if (q.isPending) body = <Skeleton height={96} label={t.twoFactorTitle} />;
+  else if (q.isError) body = <LoadFailed height={96} onRetry={() => void q.refetch()} />;
+  else if (codes) body = <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+  else if (setup)
+    body = (
+      <SetupForm
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onEnabled={(recovery) => {
+          setSetup(null);
+          setCodes(recovery);
+        }}
+      />
+    );
+  else if (q.data.enabled) body = <DisableForm left={q.data.recovery_codes_left} />;
+  else
+    body = (
+      <div className={s.stack}>
+        <span className={`${s.status} ${s.statusOff}`} data-testid="two-factor-status">
+          {t.twoFactorOff}
+        </span>
+        <FailureAlert failure={failure} testId="two-factor-error" />
+        <div className={s.actions}>
+          <Button size="large" onClick={() => void start()} disabled={starting}>
+            {starting ? t.saving : t.twoFactorStart}
+          </Button>
+        </div>
+      </div>
+    );
+
+  return (
+    <Section id="two-factor" icon={<ShieldKeyIcon />} title={t.twoFactorTitle} lead={t.twoFactorLead}>
+      {body}
+    </Section>
+  );
+}
+
+function SetupForm({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm({ resolver: zodResolver(appCode), defaultValues: { code: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      const res = await api(customersSecondFactorEnable, { body: { code } });
+      toast.success(t.enabled, { id: "two-factor" });
+      onEnabled(res.data.recovery_codes);
+      void client.invalidateQueries({ queryKey: twoFactorQueryOptions().queryKey });
+    } catch (error) {
+      for (const [field, message] of fieldErrorsOf(error, ["code"] as const)) form.setError(field, { type: "server", message });
+      setFailure(reportFailure(error));
+    }
+  });
+
+  return (
+    <form className={s.setup} method="post" action={paths.forms.wait(accountPath())} onSubmit={onSubmit} noValidate data-testid="two-factor-setup">
+      <p className={s.step}>{t.setupScan}</p>
+      <div className={s.qr}>
+        <QrCode value={setup.otpauth_url} label={t.qrLabel} size={200} />
+      </div>
+      <p className={s.muted}>{t.setupKey}</p>
+      <div className={s.secret}>
+        {/* In groups of four, as authenticator apps show it (they take it with or without the spaces). */}
+        <code data-testid="two-factor-secret" data-secret={setup.secret}>
+          {setup.secret.replace(/(.{4})(?=.)/g, "$1 ")}
+        </code>
+        <button type="button" className={s.copy} onClick={() => void copyText(setup.secret, "copy-secret")}>
+          {t.copyKey}
+        </button>
+      </div>
+      <p className={s.step}>{t.setupCode}</p>
+      <FailureAlert failure={failure} testId="two-factor-error" />
+      <Field
+        label={t.codeLabel}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="000000"
+        className={s.codeInput}
+        error={errors.code?.message}
+        {...form.register("code")}
+      />
+      <div className={s.actions}>
+        <Button type="submit" size="large" disabled={isSubmitting}>
+          {isSubmitting ? t.saving : t.enable}
+        </Button>
+        <Button variant="ghost" size="large" onClick={onCancel} disabled={isSubmitting}>
+          {t.cancelSetup}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const text = `${t.recoveryTitle}\n\n${codes.join("\n")}\n`;
+  return (
+    <div className={s.setup} data-testid="recovery-codes">
+      <span className={`${s.status} ${s.statusOn}`}>
+        <CheckIcon size={18} />
+        {t.twoFactorOn}
+      </span>
+      <h3 className={s.subTitle}>{t.recoveryTitle}</h3>
+      <p className={s.muted}>{t.recoveryLead}</p>
+      <ol className={s.codes}>
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ol>
+      <div className={s.actions}>
+        <Button variant="ghost" onClick={() => void copyText(codes.join("\n"), "copy-codes")}>
+          <CopyIcon size={18} />
+          {t.copyCodes}
+        </Button>
+        <Button variant="ghost" onClick={() => saveFile(text, t.codesFile, "text/plain;charset=utf-8")}>
+          <DownloadIcon size={18} />
+          {t.downloadCodes}
+        </Button>
+      </div>
+      <div className={s.actions}>
+        <Button size="large" onClick={onDone}>
+          {t.recoveryDone}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function DisableForm({ left }: { left: number }) {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm({ resolver: zodResolver(disableForm), defaultValues: { password: "", code: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api(customersSecondFactorDisable, { body: values });
+      toast.success(t.disabled, { id: "two-factor" });
+      form.reset();
+      await client.invalidateQueries({ queryKey: twoFactorQueryOptions().queryKey });
+    } catch (error) {
+      for (const [field, message] of fieldErrorsOf(error, ["password", "code"] as const)) form.setError(field, { type: "server", message });
+      setFailure(reportFailure(error));
+    }
+  });
+
+  return (
+    <div className={s.stack}>
+      <span className={`${s.status} ${s.statusOn}`} data-testid="two-factor-status">
+        <CheckIcon size={18} />
+        {t.twoFactorOn} · {t.codesLeft(left)}
+      </span>
+      <form className={s.stack} method="post" action={paths.forms.wait(accountPath())} onSubmit={onSubmit} noValidate data-testid="two-factor-disable">
+        <h3 className={s.subTitle}>{t.disableTitle}</h3>
+        <p className={s.muted}>{t.disableLead}</p>
+        <FailureAlert failure={failure} testId="two-factor-error" />
+        <PasswordInput label={t.passwordLabel} autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+        <Field
+          label={t.disableCodeLabel}
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          error={errors.code?.message}
+          {...form.register("code")}
+        />
+        <div className={s.actions}>
+          <Button type="submit" variant="outline" size="large" disabled={isSubmitting}>
+            {isSubmitting ? t.saving : t.disable}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** The reality-check reminder (issue 16): shown over any member page when the member's interval comes round. */
+export const realityCheckText = {
+  title: "เตือนเวลาเล่น",
+  sinceLogin: "คุณเข้าสู่ระบบมาแล้ว",
+  duration: (hours: number, minutes: number) => (hours > 0 ? `${hours} ชั่วโมง ${minutes} นาที` : `${minutes} นาที`),
+  figuresTitle: "รอบนี้ (ตั้งแต่เข้าสู่ระบบ)",
+  deposits: "ฝากเงิน",
+  withdrawals: "ถอนเงิน",
+  stakes: "ยอดเดิมพัน",
+  wins: "ยอดที่ได้จากเกม",
+  playResult: "ผลได้เสียจากการเล่น",
+  playResultHint: "ยอดที่ได้จากเกม − ยอดเดิมพัน",
+  net: "ยอดสุทธิรอบนี้",
+  netHint: "ฝาก + ได้จากเกม − ถอน − เดิมพัน",
+  notReported: "ผู้ให้บริการเกมยังไม่รายงาน",
+  figuresUnavailable: "ยังโหลดยอดของรอบนี้ไม่ได้",
+  keepPlaying: "เล่นต่อ",
+  logout: "ออกจากระบบ",
+  settings: "ตั้งค่าการเตือน",
+} as const;

@@ -1,0 +1,5 @@
+/** The links to /account (issue 16): the member drawer and the footer. */
+export const safetyLinksText = {
+  account: "บัญชีและความปลอดภัย",
+  exclusion: "พักการเล่น / ระงับบัญชี",
+} as const;
