@@ -3,7 +3,7 @@ import type { Game } from "@/lib/api/contract/games";
 import { homeText } from "@/lib/i18n/th/home";
 import { labelsText } from "@/lib/i18n/th/labels";
 import { PlayArea } from "./play-area";
-import { cardGame, type CardLabels } from "./game-tile";
+import { packGames, type CardLabels } from "./game-tile";
 import { GameList } from "./game-list";
 
 export const cardLabels = (): CardLabels => ({ play: homeText.play, new: labelsText.new, hot: labelsText.hot });
@@ -15,7 +15,7 @@ export const cardLabels = (): CardLabels => ({ play: homeText.play, new: labelsT
 export function GameGrid({ games, loggedIn, rail = false, children }: { games: Game[]; loggedIn: boolean; rail?: boolean; children?: ReactNode }) {
   return (
     <PlayArea loggedIn={loggedIn}>
-      <GameList games={games.map(cardGame)} labels={cardLabels()} rail={rail} />
+      <GameList games={packGames(games)} labels={cardLabels()} rail={rail} />
       {children}
     </PlayArea>
   );
