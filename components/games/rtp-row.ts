@@ -2,16 +2,8 @@
 
 export const VOLATILITIES = ["low", "medium", "high"] as const;
 
-/** A slot as the table shows it: name, provider, published RTP, volatility (an index of VOLATILITIES, or none). */
-export type RtpRow = [name: string, provider: string, rtp: number, volatility: number | null];
-
-/** The table's words, passed once: `vol` in the order of VOLATILITIES. */
-export interface RtpWords {
-  game: string;
-  provider: string;
-  rtp: string;
-  volatility: string;
-  vol: string[];
-  fromTop: string;
-  more: string;
-}
+/**
+ * A slot as the table shows it: name, provider (an index of the table's providers: a provider's name is sent once),
+ * published RTP, volatility (an index of VOLATILITIES, or none).
+ */
+export type RtpRow = [name: string, provider: number, rtp: number, volatility: number | null];
