@@ -21,3 +21,12 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     </ErrorView>
   );
 }
+
+/**
+ * The 404 page's view (app/not-found.tsx): ErrorView as a client component, so the not-found fallback that every page's
+ * RSC payload carries twice (the root layout's and the site layout's) is four words, not its element tree. Exported
+ * from this module, which every page loads already (the error boundary), so its chunk is the boundary's own.
+ */
+export function NotFoundView(props: { status: number; title: string; message: string; thai: string }) {
+  return <ErrorView {...props} />;
+}

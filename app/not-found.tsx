@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { ErrorView } from "@/components/layout/error-view";
+import { NotFoundView } from "./error";
 import { th } from "@/lib/i18n/th";
 
 export const metadata: Metadata = { title: th.errors.notFoundStatus };
 
 /** SPEC.md §2/§8: an unmatched route shows 404 'Not Found' / 'This page could not be found'. */
 export default function NotFound() {
-  return <ErrorView status={404} title={th.errors.notFoundStatus} message={th.errors.pageNotFound} thai={th.errors.notFoundThai} />;
+  return <NotFoundView status={404} title={th.errors.notFoundStatus} message={th.errors.pageNotFound} thai={th.errors.notFoundThai} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { GAMES_PAGE_SIZE, type Game } from "@/lib/api/contract/games";
+import { GAMES_PAGE_SIZE, categoryKeys, type Game } from "@/lib/api/contract/games";
 import type { CategoryRoute } from "@/lib/games/categories";
 import { categoriesText } from "@/lib/i18n/th/categories";
 import { errorsText } from "@/lib/i18n/th/errors";
@@ -13,13 +13,14 @@ import { CategoryGrid } from "./category-grid";
 import { GameGrid, cardLabels } from "./game-card";
 import type { PlayBlock } from "./play-blocked";
 import { MoreGames } from "./more-games";
-import { CategoryIcon } from "./category-icon";
+import { CategoryFrame } from "./category-frame";
 import s from "./category-view.module.css";
 
 /**
  * A category page (SPEC.md §2): its Thai title and lead, the category bar with this one marked, then a page of its
  * games as server-rendered cards (NEW / HOT ribbons) with "ดูเพิ่ม" while `next` names a next page, or an empty
  * state. `total` is the category's size when known. `before` / `after` frame the grid (hack-slot's formula content).
+ * Drawn by CategoryFrame (a client component) from its words and these parts.
  */
 export function CategoryView({
   category,
@@ -47,32 +48,21 @@ export function CategoryView({
 }) {
   const count = total ?? (next ? 0 : games.length);
   return (
-    <div className={`container ${s.page}`}>
-      <header className={s.hero} data-category={category}>
-        <span className={s.glyph} aria-hidden="true">
-          <CategoryIcon category={category} className={s.glyphIcon} />
-        </span>
-        <div className={s.heading}>
-          <h1 className={s.title}>
-            {categoriesText[category]}
-            {category === "hack-slot" && <span className={s.new}>{labelsText.new}</span>}
-          </h1>
-          <p className={s.lead}>{gamesText.lead[category]}</p>
-        </div>
-        {count > 0 && <span className={s.count}>{gamesText.count(count)}</span>}
-      </header>
-
-      <nav aria-label={gamesText.nav}>
-        <CategoryGrid current={category} compact />
-      </nav>
-
-      {before}
-
-      <section className={s.section} aria-labelledby="games-title" data-testid="category-games">
-        <h2 id="games-title" className={s.sectionTitle}>
-          {gamesTitle}
-        </h2>
-        {games.length > 0 ? (
+    <CategoryFrame
+      category={category}
+      cell={categoryKeys.indexOf(category)}
+      text={{
+        title: categoriesText[category],
+        ...(category === "hack-slot" && { badge: labelsText.new }),
+        lead: gamesText.lead[category],
+        ...(count > 0 && { count: gamesText.count(count) }),
+        nav: gamesText.nav,
+        gamesTitle,
+      }}
+      bar={<CategoryGrid current={category} compact />}
+      before={before}
+      games={
+        games.length > 0 ? (
           <GameGrid games={games} loggedIn={loggedIn} blocked={blocked}>
             {next && (
               <MoreGames
@@ -99,10 +89,9 @@ export function CategoryView({
               </ButtonLink>
             )}
           </div>
-        )}
-      </section>
-
-      {after}
-    </div>
+        )
+      }
+      after={after}
+    />
   );
 }

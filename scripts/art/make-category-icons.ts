@@ -1,5 +1,5 @@
 // Writes public/art/categories/<key>.svg (64×64 category glyphs) and sprite.svg, all of them side by side in
-// categoryKeys' order (the one file the pages load, components/games/category-icon.tsx).
+// categoryKeys' order (the one file the pages load, components/games/category-icon.module.css, drawn by category-frame.tsx).
 // Run: npx tsx scripts/art/make-category-icons.ts
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,6 +1,6 @@
-// `npm run bench [-- --no-build] [--runs=5] [--duration=10] [--only=pages|load|api]`
+// `npm run bench [-- --no-build] [--runs=5] [--duration=10] [--only=pages|load|api] [--port=3320]`
 // Builds the app and the floor app (scripts/bench/floor), serves both, and prints: per page first-load JS, HTML bytes
-// and Lighthouse medians next to the floor's; req/s and p99 of visitor pages, /offline, a static file and the floor at
+// and Lighthouse medians next to the floor's, then every route's HTML bytes for a visitor and a member; req/s and p99 of visitor pages, /offline, a static file and the floor at
 // 50 connections; the member's profile poll on PGlite and PostgreSQL. Prints figures and asserts none of them: it fails
 // only on a broken setup (a server that does not start, a refused login, errors or non-2xx answers under load).
 import { execSync } from "node:child_process";
@@ -9,23 +9,26 @@ import os from "node:os";
 import { benchApi } from "./api";
 import { buildFloor, startFloor } from "./floor";
 import { benchLoad, type LoadRow } from "./load";
-import { benchPages } from "./pages";
-import { startServer } from "./server";
+import { benchPages, benchRoutes } from "./pages";
+import { seedLongLists, startServer } from "./server";
 import { printLoadAverage } from "./table";
 
 const PARTS = ["pages", "load", "api"] as const;
 const CONNECTIONS = 50;
-const PORTS = { app: 3320, floor: 3321, postgres: 3322 };
 
 const options = new Map(process.argv.slice(2).map((a) => [a.replace(/=.*/, ""), a.includes("=") ? a.slice(a.indexOf("=") + 1) : ""]));
 for (const name of options.keys()) {
-  if (!["--no-build", "--runs", "--duration", "--only"].includes(name)) throw new Error(`unknown option ${name}`);
+  if (!["--no-build", "--runs", "--duration", "--only", "--port"].includes(name)) throw new Error(`unknown option ${name}`);
 }
 const runs = Number(options.get("--runs") ?? 5);
 const duration = Number(options.get("--duration") ?? 10);
 const only = options.get("--only");
 if (only !== undefined && !PARTS.includes(only as (typeof PARTS)[number])) throw new Error(`--only is one of ${PARTS.join(", ")}`);
 if (!(runs >= 1) || !(duration >= 1)) throw new Error("--runs and --duration are positive numbers");
+// The app, the floor, the PostgreSQL-backed app and the long-lists app on four ports from --port.
+const port = Number(options.get("--port") ?? 3320);
+if (!Number.isInteger(port) || port < 1024 || port > 65_000) throw new Error("--port is a port number (1024-65000)");
+const PORTS = { app: port, floor: port + 1, postgres: port + 2, long: port + 3 };
 const parts = PARTS.filter((p) => only === undefined || only === p);
 const build = !options.has("--no-build");
 const needsFloor = parts.includes("pages") || parts.includes("load");
@@ -44,6 +47,14 @@ try {
   if (parts.includes("pages")) {
     printLoadAverage("pages");
     await benchPages(app.url, cookie, floor!.url, runs);
+    const long = await startServer(PORTS.long);
+    try {
+      const longCookie = await long.login();
+      const what = await seedLongLists(long.url);
+      await benchRoutes({ url: app.url, member: cookie }, { url: long.url, member: longCookie }, what);
+    } finally {
+      await long.stop();
+    }
   }
   if (parts.includes("load")) {
     printLoadAverage("load");

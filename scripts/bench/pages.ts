@@ -1,6 +1,9 @@
-// Part "pages": per page, first-load JS, HTML bytes and Lighthouse medians, each next to the floor page's figure.
+// Part "pages": per page, first-load JS, HTML bytes and Lighthouse medians, each next to the floor page's figure; then
+// the HTML bytes and first-load JS of every route (routes.ts) for a visitor and a member, on the demo data and with
+// long lists, each over the 40 KB budget marked (a figure, never a failure).
 import { lighthouse, LIGHTHOUSE_VERSION, type Vitals } from "./lighthouse";
-import { weigh, type Weight } from "./size";
+import { HTML_BUDGET, moreLinkOf, PAGE_ROUTES, type Who } from "./routes";
+import { weigh, weighPage, type Weight } from "./size";
 import { kb, kib, ms, printTable, ratio } from "./table";
 
 const PAGES = [
@@ -48,4 +51,65 @@ export async function benchPages(appUrl: string, cookie: string, floorUrl: strin
       ];
     }),
   );
+}
+
+/** A session's Cookie header, or none for the visitor. */
+export interface Site {
+  url: string;
+  member: string;
+}
+
+type Cell = { html: number; js: number } | null;
+
+/**
+ * The HTML bytes (as sent, before compression) and first-load JS of every route of routes.ts, for a visitor and for
+ * the member, and of the page each one's "ดูเพิ่ม" link leads to. `long` is a second app whose lists are long (its
+ * category pages full with a next page, RTP tables with a next page, the member with a long history): its HTML
+ * figures stand beside the demo data's.
+ */
+export async function benchRoutes(demo: Site, long: Site, longWhat: string) {
+  const rows = new Map<string, Partial<Record<`${"demo" | "long"}-${Who}`, Cell>>>();
+  // In the list's order, each route's next page right after it (a row with no figure is left out).
+  for (const route of PAGE_ROUTES) {
+    rows.set(route.path, {});
+    if (route.more) rows.set(`${route.path} ดูเพิ่ม`, {});
+  }
+  for (const [key, site] of [["demo", demo], ["long", long]] as const) {
+    for (const route of PAGE_ROUTES) {
+      for (const who of route.who) {
+        const cookie = who === "member" ? site.member : undefined;
+        const page = await weighPage(site.url, route.path, cookie, route.status ?? 200);
+        const cells = rows.get(route.path)!;
+        cells[`${key}-${who}`] = { html: page.html, js: page.js };
+        const next = route.more ? moreLinkOf(page.body, route.path) : null;
+        if (next) {
+          const name = `${route.path} ดูเพิ่ม`;
+          const more = await weighPage(site.url, next, cookie);
+          rows.get(name)![`${key}-${who}`] = { html: more.html, js: more.js };
+        }
+      }
+    }
+  }
+  let over = 0;
+  const html = (c: Cell | undefined) => {
+    if (!c) return "";
+    if (c.html > HTML_BUDGET) over++;
+    return `${c.html.toLocaleString("en-US")}${c.html > HTML_BUDGET ? " !" : "  "}`;
+  };
+  const js = (c: Cell | undefined) => (c ? kib(c.js) : "");
+  console.log(`\nHTML of every route: bytes as sent (before compression); "!" = over the ${HTML_BUDGET.toLocaleString("en-US")}-byte budget.`);
+  console.log(`First-load JS: gzip -9, as above. Long lists: ${longWhat}.\n`);
+  printTable(
+    ["route", "visitor HTML", "JS gzip", "member HTML", "JS gzip", "long: visitor HTML", "member HTML"],
+    [...rows].filter(([, c]) => Object.keys(c).length > 0).map(([name, c]) => [
+      name,
+      html(c["demo-visitor"]),
+      js(c["demo-visitor"]),
+      html(c["demo-member"]),
+      js(c["demo-member"]),
+      html(c["long-visitor"]),
+      html(c["long-member"]),
+    ]),
+  );
+  console.log(over ? `\n${over} figure(s) over the budget.` : "\nEvery route within the budget.");
 }

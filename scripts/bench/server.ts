@@ -89,3 +89,24 @@ export async function startServer(port: number, env: Env = {}) {
 }
 
 export type AppServer = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * Makes the app's lists long, through the demo routes the e2e specs use: 100 more slot games (with RTPs: the RTP
+ * tables get a next page) and fish games, 30 more hack-slot and 20 more skill games (full grids), and 120 settled
+ * requests in the demo member's history. Returns what it did, in words.
+ */
+export async function seedLongLists(url: string): Promise<string> {
+  const seeds = [
+    ["slot", 100],
+    ["fish", 100],
+    ["hack-slot", 30],
+    ["skill", 20],
+  ] as const;
+  const post = async (path: string) => {
+    const res = await fetch(url + path, { method: "POST", headers: { origin: url } });
+    if (!res.ok) throw new Error(`${path} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
+  };
+  for (const [category, count] of seeds) await post(`/api/demo/games?category=${category}&count=${count}`);
+  await post("/api/demo/history?phone=0812345678&count=120");
+  return `${seeds.map(([c, n]) => `${n} more ${c}`).join(", ")} games; 120 history rows for the member`;
+}

@@ -14,8 +14,14 @@ export interface Weight {
 const gzipped = new Map<string, number>();
 
 export async function weigh(base: string, path: string, cookie?: string): Promise<Weight> {
+  const { body: _, ...weight } = await weighPage(base, path, cookie);
+  return weight;
+}
+
+/** `weigh`, for a page answering `status`, with the HTML itself. */
+export async function weighPage(base: string, path: string, cookie?: string, status = 200): Promise<Weight & { body: string }> {
   const res = await get(base + path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status} ${res.headers.get("location") ?? ""}`);
+  if (res.status !== status) throw new Error(`${path} answered ${res.status} ${res.headers.get("location") ?? ""}`);
   const html = await res.text();
   const noModule = new Set(
     [...html.matchAll(/<script[^>]*>/gi)].filter((m) => /nomodule/i.test(m[0])).map((m) => /src="([^"]+)"/.exec(m[0])?.[1]),
@@ -31,5 +37,5 @@ export async function weigh(base: string, path: string, cookie?: string): Promis
     }
     js += gzipped.get(key)!;
   }
-  return { js, scripts: scripts.size, html: Buffer.byteLength(html) };
+  return { js, scripts: scripts.size, html: Buffer.byteLength(html), body: html };
 }

@@ -35,7 +35,6 @@ export default async function CheatPage({ searchParams }: { searchParams: Promis
       </Card>
       <Card>
         <RtpTable games={rtp.games} paging={{ path: paths.cheat(), next: rtp.next, from }} />
-        <p>{th.formula.advice}</p>
       </Card>
     </PageShell>
   );

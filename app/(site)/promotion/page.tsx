@@ -26,8 +26,8 @@ export default async function PromotionPage() {
       </QueryProvider>
       {list.failed && <Card>{th.promotions.failed}</Card>}
       {!list.failed && list.promotions.length === 0 && <Card>{th.promotions.empty}</Card>}
-      {list.promotions.map((p) => (
-        <PromotionCard key={p.id} promotion={p} loggedIn={loggedIn} />
+      {list.promotions.map(({ image: _, ...p }) => (
+        <PromotionCard key={p.id} promotion={p} loggedIn={loggedIn} {...(!p.terms_known && { termsUnknown: th.family.promotionTermsUnknown })} />
       ))}
     </PageShell>
   );

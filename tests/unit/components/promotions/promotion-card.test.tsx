@@ -45,4 +45,12 @@ describe("PromotionCard", () => {
     expect(screen.getByText("ไม่ต้องทำเทิร์น")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: th.promotions.registerCta })).toBeNull();
   });
+
+  it("shows no figures for a promotion known by name only, and the line it is given instead", () => {
+    render(<PromotionCard promotion={{ ...welcome, terms_known: false }} loggedIn termsUnknown={th.family.promotionTermsUnknown} />);
+    const card = screen.getByRole("article", { name: welcome.name });
+    expect(within(card).getByText(th.family.promotionTermsUnknown)).toBeInTheDocument();
+    expect(within(card).queryByText(th.promotions.maxBonus)).toBeNull();
+    expect(within(card).queryByRole("listitem")).toBeNull();
+  });
 });
