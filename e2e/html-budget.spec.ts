@@ -11,14 +11,15 @@ import { HTML_BUDGET, moreLinkOf, PAGE_ROUTES, type Who } from "../scripts/bench
  * renders grows with the catalogue or a member's history. Every route of scripts/bench/routes.ts (the list the bench
  * weighs too) is fetched as a visitor and as a member with a long history, and so is the page each server-rendered
  * "ดูเพิ่ม" link leads to. The lists are made long first, as bounded-lists.spec.ts makes them (the same demo calls,
- * which add their games once): 100 more slots (the RTP tables full, with a next page) and 100 more fish games (a
- * category page full, with a next page). Sizes, not timings: the figures do not depend on the machine.
+ * which add their games once): 100 more slots (the RTP tables full, with a next page), 100 more fish games (a
+ * category page full, with a next page) and 100 more hack-slot games (/hack-slot's grid full beside its table). Sizes, not timings: the figures do not depend on the machine.
  */
 
 test.skip(mockMode, "the embedded API's demo routes make the long lists");
 
 async function longLists(request: APIRequestContext) {
-  for (const category of ["slot", "fish"]) {
+  // hack-slot too: its own grid full as well as its RTP table (the heaviest page when both lists fill their pages).
+  for (const category of ["slot", "fish", "hack-slot"]) {
     const res = await request.post(`/api/demo/games?category=${category}&count=100`);
     expect(res.ok(), await res.text()).toBe(true);
   }

@@ -15,13 +15,13 @@ export interface GamePage {
 }
 
 /**
- * One page (GAMES_PAGE_SIZE) of a category's games (`GET /api/customers/{product}?limit=&cursor=`), from the
+ * One page (`limit`, GAMES_PAGE_SIZE unless said) of a category's games (`GET /api/customers/{product}?limit=&cursor=`), from the
  * start or after `cursor` (a `?cursor=` link of "ดูเพิ่ม" followed before the scripts ran). A cursor the API does
  * not know (a 422: an old or edited link) shows the first page.
  */
-export function loadCategory(product: Category, cursor?: string): Promise<GamePage> {
+export function loadCategory(product: Category, cursor?: string, limit = GAMES_PAGE_SIZE): Promise<GamePage> {
   return loadPage(`[games] ${product}`, cursor, async (c) =>
-    (await serverApi((await pageSession()).token))(customersProduct, { params: { product }, query: { limit: GAMES_PAGE_SIZE, cursor: c } }),
+    (await serverApi((await pageSession()).token))(customersProduct, { params: { product }, query: { limit, cursor: c } }),
   );
 }
 

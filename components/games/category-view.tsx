@@ -30,6 +30,7 @@ export function CategoryView({
   failed,
   loggedIn,
   blocked,
+  pageSize = GAMES_PAGE_SIZE,
   gamesTitle = gamesText.listTitle(categoriesText[category]),
   before,
   after,
@@ -42,6 +43,8 @@ export function CategoryView({
   loggedIn: boolean;
   /** The member is timed out or self-excluded (issue 16): what the cards say instead of opening a game. */
   blocked?: PlayBlock | null;
+  /** Games a page: what the server rendered and what each "ดูเพิ่ม" adds. */
+  pageSize?: number;
   gamesTitle?: string;
   before?: ReactNode;
   after?: ReactNode;
@@ -68,7 +71,7 @@ export function CategoryView({
               <MoreGames
                 product={category}
                 next={next}
-                limit={GAMES_PAGE_SIZE}
+                limit={pageSize}
                 labels={{ ...cardLabels(), more: pagingText.more, loading: labelsText.loading, failed: pagingText.failed }}
               />
             )}

@@ -41,6 +41,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "/affiliate?tab=income", who: member },
   { path: "/auto-transfer", who: member },
   { path: "/changepassword", who: member },
+  { path: "/account", who: member },
   { path: "/login", who: visitor },
   { path: "/register", who: visitor },
   { path: "/forgetpassword", who: visitor },
