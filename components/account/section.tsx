@@ -25,7 +25,7 @@ export function Section({ id, icon, title, lead, children }: { id: string; icon:
 /** The space an area takes once loaded, kept while it loads (no layout shift). */
 export function Skeleton({ height, label }: { height: number; label?: string }) {
   return (
-    <div className={s.skeleton} style={{ height }} role={label ? "status" : undefined} aria-label={label} aria-hidden={label ? undefined : true} />
+    <div className={`shimmer ${s.skeleton}`} style={{ height }} role={label ? "status" : undefined} aria-label={label} aria-hidden={label ? undefined : true} />
   );
 }
 

@@ -112,7 +112,7 @@ function RealityDialog({ clock, figures, onContinue }: { clock: RealityClock; fi
         <span>{t.sinceLogin}</span>
         <strong data-testid="reality-check-elapsed">{t.duration(hours, minutes)}</strong>
       </div>
-      {figures === undefined && <div className={s.figuresLoading} aria-hidden="true" />}
+      {figures === undefined && <div className={`shimmer ${s.figuresLoading}`} aria-hidden="true" />}
       {figures === null && <p className={s.unavailable}>{t.figuresUnavailable}</p>}
       {figures && (
         <div className={s.figures} data-testid="reality-check-figures">

@@ -23,7 +23,7 @@ export function PagedRows({ q, count, empty, children }: { q: Paged; count: numb
   return (
     <>
       {q.isPending ? (
-        <div className={s.skeleton} style={{ minHeight: 160 }} role="status" aria-label={labelsText.loading} />
+        <div className={`shimmer ${s.skeleton}`} style={{ minHeight: 160 }} role="status" aria-label={labelsText.loading} />
       ) : q.isError ? (
         <p className={s.muted}>{t.loadFailed}</p>
       ) : count === 0 ? (

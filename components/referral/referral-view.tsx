@@ -32,8 +32,8 @@ export function ReferralView() {
 export function Skeleton() {
   return (
     <div className={s.wrap} role="status" aria-label={labelsText.loading}>
-      <div className={s.skeleton} />
-      <div className={s.skeleton} style={{ minHeight: 140 }} />
+      <div className={`shimmer ${s.skeleton}`} />
+      <div className={`shimmer ${s.skeleton}`} style={{ minHeight: 140 }} />
     </div>
   );
 }
