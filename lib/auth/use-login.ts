@@ -1,5 +1,6 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/api/client";
 import { login } from "@/lib/api/contract/auth";
@@ -9,14 +10,30 @@ import { useSessionStore } from "@/stores/session-store";
 import { safeReturnTarget } from "./return-target";
 import { storeExpiry } from "./session-storage";
 
-/** SPEC.md §3's device info, or none when its chunk cannot load (the field is optional; the login still goes). */
-async function loadDeviceInfo() {
-  try {
-    const { deviceInfo } = await import("@/lib/device");
-    return deviceInfo(navigator.userAgent);
-  } catch {
-    return undefined;
-  }
+/**
+ * The user-agent parser (ua-parser-js) is not in the page's first load: it loads once the form is on screen, long
+ * before anyone has typed a phone and a password.
+ */
+let deviceModule: Promise<typeof import("@/lib/device")> | null = null;
+function loadDeviceModule() {
+  deviceModule ??= import("@/lib/device").catch((e: unknown) => {
+    deviceModule = null;
+    throw e;
+  });
+  return deviceModule;
+}
+
+/**
+ * SPEC.md §3's device info for the login, waited for no longer than the IP lookup plus a moment: a parser that has not
+ * loaded by then (a very slow network) never holds the login back; the API reads the device off the user agent.
+ */
+async function deviceInfoBy(ipLookup: Promise<unknown>) {
+  const info = loadDeviceModule().then(
+    ({ deviceInfo }) => deviceInfo(navigator.userAgent),
+    () => undefined,
+  );
+  const late = ipLookup.then(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 300)));
+  return Promise.race([info, late]);
 }
 
 export interface LoginValues {
@@ -31,11 +48,14 @@ export interface LoginValues {
 export function useLogin(redirect: string | null) {
   const queryClient = useQueryClient();
   const router = useRouter();
+  useEffect(() => {
+    loadDeviceModule().catch(() => undefined);
+  }, []);
   return useMutation({
     mutationFn: async (values: LoginValues) => {
       const session = useSessionStore.getState();
-      // The user-agent parser (ua-parser-js) loads with the IP lookup, not with the page: the form needs it only here.
-      const [{ ip }, device] = await Promise.all([lookupIp(session.ip), loadDeviceInfo()]);
+      const ipLookup = lookupIp(session.ip);
+      const [{ ip }, device] = await Promise.all([ipLookup, deviceInfoBy(ipLookup)]);
       session.setIp(ip);
       return api(login, { body: { ...values, ip, device } });
     },

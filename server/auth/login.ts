@@ -13,6 +13,7 @@ import { createSession } from "./sessions";
 import { deviceOf, recordLogin } from "@/server/protection/sessions";
 import { notifySecurity } from "@/server/messages/notifications";
 import { formatDateTime } from "@/lib/format";
+import { deviceInfo } from "@/lib/device";
 
 export interface LoginInput {
   phone: string;
@@ -76,7 +77,9 @@ export async function login(db: DB, input: LoginInput) {
     ttlSeconds: serverEnv().SESSION_TTL_SECONDS,
     ip: input.ip,
     userAgent: input.userAgent,
-    device: input.device,
+    // A client that sent no device info (the login form sends it once its parser has loaded) gets it read off the
+    // user agent here, as the no-script form post does.
+    device: input.device ?? (input.userAgent ? deviceInfo(input.userAgent) : undefined),
     knownDevice,
   });
   // A login from a browser that never logged in as this member (no device token of theirs): their other devices are told.

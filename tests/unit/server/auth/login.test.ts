@@ -52,6 +52,14 @@ describe("POST /api/login", () => {
     expect(row!.device).toEqual(device);
   });
 
+  it("reads the device off the user agent when the client sent none", async () => {
+    const ua = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+    const res = await postLogin({ phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password }, { "user-agent": ua });
+    const { access_token } = (await res.json()) as { access_token: string };
+    const [row] = await (await db()).select().from(sessions).where(eq(sessions.tokenHash, hashToken(access_token)));
+    expect(row!.device).toMatchObject({ type: "mobile", os: "iOS", browser: "Mobile Safari" });
+  });
+
   it.each([
     ["a wrong password", { phone: DEMO_MEMBER.phone, password: "Wrong1234" }],
     ["an unknown phone", { phone: "0898765432", password: DEMO_MEMBER.password }],
