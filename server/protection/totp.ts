@@ -1,5 +1,5 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { members } from "@/server/db/schema";
@@ -14,7 +14,7 @@ import { deviceOf } from "./sessions";
 import { formatDateTime } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { clock } from "./clock";
-import { base32, codeAt, stepOf } from "./totp-code";
+import { base32, matchingStep, otpauthUrl } from "./totp-code";
 
 const MAX_FAILURES = 5;
 const LOCK_SECONDS = 15 * 60;
@@ -119,12 +119,8 @@ async function checkCode(tx: DB, memberId: number, row: TotpRow, code: string): 
     );
     if (used.length === 0) throw new WrongCode();
   } else {
-    const secret = open(row.secret);
-    const now = stepOf(clock.now());
-    const step = [now - 1, now, now + 1].find(
-      (s) => s > Number(row.last_step) && /^\d{6}$/.test(code) && timingSafeEqual(Buffer.from(codeAt(secret, s)), Buffer.from(code)),
-    );
-    if (step === undefined) throw new WrongCode();
+    const step = matchingStep(open(row.secret), code, clock.now(), Number(row.last_step));
+    if (step === null) throw new WrongCode();
     await tx.execute(sql`UPDATE member_totp SET last_step = ${step} WHERE member_id = ${memberId}`);
   }
   await tx.execute(sql`DELETE FROM rate_events WHERE key = ${failKey(memberId)}`);
@@ -164,12 +160,7 @@ export async function setUpSecondFactor(db: DB, memberId: number) {
     return true;
   });
   if (!done) throw refusal(th.protection.totpAlreadyOn);
-  const text = base32(secret);
-  const label = encodeURIComponent(`${ISSUER}:${member.phone}`);
-  return {
-    success: true,
-    data: { secret: text, otpauth_url: `otpauth://totp/${label}?secret=${text}&issuer=${ISSUER}&algorithm=SHA1&digits=6&period=30` },
-  };
+  return { success: true, data: { secret: base32(secret), otpauth_url: otpauthUrl(ISSUER, member.phone, secret) } };
 }
 
 /** The member's other devices are told (a notification) that two-factor went on or off, from which device and when. */

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { clock } from "@/server/protection/clock";
-import { base32, codeAt, fromBase32, stepOf, TOTP_STEP_SECONDS } from "@/server/protection/totp-code";
+import { base32, codeAt, fromBase32, matchingStep, otpauthUrl, stepOf, TOTP_STEP_SECONDS } from "@/server/protection/totp-code";
 import { th } from "@/lib/i18n/th";
 import { body, call } from "../wallet/helpers";
 import { PASSWORD, protectedMember } from "./helpers";
@@ -43,7 +43,7 @@ async function withTwoFactor() {
   const setup = await post(m.token, "/setup");
   expect(setup.status).toBe(200);
   const secret = fromBase32(setup.json.data.secret);
-  expect(setup.json.data.otpauth_url).toMatch(/^otpauth:\/\/totp\/GOLDMOON%3A\d+\?secret=[A-Z2-7]+&issuer=GOLDMOON/);
+  expect(setup.json.data.otpauth_url).toMatch(/^otpauth:\/\/totp\/GOLDMOON(?::|%3A)\d+\?secret=[A-Z2-7]+&issuer=GOLDMOON/);
   const on = await post(m.token, "/enable", { code: codeAt(secret, stepOf(atStep(0))) });
   expect(on.status).toBe(200);
   return { ...m, secret, recovery: on.json.data.recovery_codes as string[] };
@@ -57,6 +57,27 @@ describe("TOTP codes (RFC 6238)", () => {
     expect(codeAt(secret, Math.floor(2000000000 / 30))).toBe("279037");
     expect(fromBase32(base32(secret)).equals(secret)).toBe(true);
     expect(createHmac("sha1", secret).digest().length).toBe(20);
+  });
+
+  it("takes a code of the step either side of now, once, and never one past the last used step", () => {
+    const secret = Buffer.from("12345678901234567890");
+    const at = new Date(1111111109_000);
+    const now = stepOf(at);
+    for (const step of [now - 1, now, now + 1]) expect(matchingStep(secret, codeAt(secret, step), at, 0)).toBe(step);
+    expect(matchingStep(secret, codeAt(secret, now - 2), at, 0)).toBeNull();
+    expect(matchingStep(secret, codeAt(secret, now + 2), at, 0)).toBeNull();
+    // Used at `now`: the same code is refused, the next step's is taken.
+    expect(matchingStep(secret, codeAt(secret, now), at, now)).toBeNull();
+    expect(matchingStep(secret, codeAt(secret, now + 1), at, now)).toBe(now + 1);
+    // A code used from a clock ahead (now + 1) rules out the whole window, without an error.
+    expect(matchingStep(secret, codeAt(secret, now + 1), at, now + 1)).toBeNull();
+    expect(matchingStep(secret, "12345", at, 0)).toBeNull();
+    expect(matchingStep(secret, "abcdef", at, 0)).toBeNull();
+  });
+
+  it("writes the otpauth URL authenticator apps read", () => {
+    const url = otpauthUrl("GOLDMOON", "0812345678", Buffer.from("12345678901234567890"));
+    expect(url).toBe("otpauth://totp/GOLDMOON:0812345678?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=GOLDMOON");
   });
 });
 
