@@ -34,6 +34,9 @@ async function expectThumbSized(button: Locator) {
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
 }
 
+/** /promotion's cards by name, a page at a time (2); the links navigate in the page, so read with a retrying expect. */
+const promotionNames = (page: Page) => page.getByTestId("promotion-card").locator("h2");
+
 async function historyShowsAll(page: Page, total: number) {
   await page.goto("/history?tab=2");
   const table = page.getByTestId("history-money");
@@ -93,6 +96,22 @@ test.describe("on the embedded API", () => {
     await context.close();
   });
 
+  test("/promotion a page at a time: ?from=1 shows the second promotion and a way back; a bad position, the first page", async ({ page }) => {
+    await page.goto("/promotion");
+    await expect(promotionNames(page)).toHaveCount(2); // the demo's two: one page, no ดูเพิ่ม
+    const first = await promotionNames(page).allTextContents();
+    await expect(page.getByTestId("more")).toHaveCount(0);
+    await page.goto("/promotion?from=1");
+    await expect(promotionNames(page)).toHaveText([first[1]!]);
+    await page.getByRole("link", { name: "กลับไปโปรโมชั่นแรก" }).click();
+    await expect(page).toHaveURL(/\/promotion#promotions$/);
+    await expect(promotionNames(page)).toHaveText(first);
+    for (const bad of ["abc", "-1", "99"]) {
+      await page.goto(`/promotion?from=${bad}`);
+      await expect(promotionNames(page)).toHaveText(first);
+    }
+  });
+
   test("the RTP table of 100+ slots: 15 rows a page by link, highest RTP first, each slot once, back to the top", async ({ page, request }) => {
     const res = await request.post("/api/demo/games?category=slot&count=100");
     expect(res.ok(), await res.text()).toBe(true);
@@ -147,7 +166,7 @@ test.describe("on the embedded API", () => {
 test.describe("QA mode: a backend that ignores limit and cursor", () => {
   test.skip(!mockMode, "the MSW backend's long-lists scenario");
 
-  test("its whole lists are paged by the site: a category of 120 games and a family profile of 120 requests", async ({ page }, info) => {
+  test("its whole lists are paged by the site: a category of 120 games, a family profile of 120 requests, 5 promotions", async ({ page }, info) => {
     test.setTimeout(90_000);
     const phone = freshPhone(73, info.project.name);
     await registerViaApi(page.request, phone);
@@ -168,5 +187,21 @@ test.describe("QA mode: a backend that ignores limit and cursor", () => {
     expect(new Set(await names(cards)).size).toBe(120);
 
     await historyShowsAll(page, 120);
+
+    // Five active promotions: two a page, ดูเพิ่ม to the next by link (it lands on the list), then back to the first.
+    await page.goto("/promotion");
+    await expect(promotionNames(page)).toHaveCount(2);
+    const first = await promotionNames(page).allTextContents();
+    const more = page.getByRole("link", { name: "ดูเพิ่ม" });
+    await expectThumbSized(more);
+    await more.click();
+    await expect(page).toHaveURL(/\/promotion\?from=2#promotions$/);
+    await expect(promotionNames(page)).toHaveText(["QA โปร 1", "QA โปร 2"]);
+    await more.click();
+    await expect(page).toHaveURL(/\/promotion\?from=4#promotions$/);
+    await expect(promotionNames(page)).toHaveText(["QA โปร 3"]);
+    await expect(more).toHaveCount(0);
+    await page.getByRole("link", { name: "กลับไปโปรโมชั่นแรก" }).click();
+    await expect(promotionNames(page)).toHaveText(first);
   });
 });

@@ -11,7 +11,7 @@ export interface PageRoute {
   /** The status the page answers with (200 unless said). */
   status?: number;
   /**
-   * The page's server-rendered "ดูเพิ่ม" link leads to the next page of its list (`?cursor=`, `?rtp=`): that page is
+   * The page's server-rendered "ดูเพิ่ม" link leads to the next page of its list (`?cursor=`, `?rtp=`, `?from=`): that page is
    * weighed too when the list is long enough to have one.
    */
   more?: true;
@@ -28,7 +28,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "/", who: both },
   ...CATEGORY_ROUTES.map((c) => ({ path: `/${c}`, who: both, more: true as const })),
   { path: "/cheat", who: both, more: true },
-  { path: "/promotion", who: both },
+  { path: "/promotion", who: both, more: true },
   { path: "/privacy-policy", who: both },
   { path: "/deposit", who: member },
   { path: "/withdraw", who: member },

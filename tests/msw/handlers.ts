@@ -35,7 +35,7 @@ import { resetSpinWheel, spinWheelHandlers } from "./spin-wheel";
 import { messageHandlers, notificationEventsOf, resetMessages } from "./messages";
 import { exclusionRefusal, limitRefusal, protectionHandlers, resetProtection, totpRefusal } from "./protection";
 import { qrPngBase64 } from "./qr-png";
-import { historyCsvResponse, longGames, longRecords, pagedJson } from "./lists";
+import { historyCsvResponse, longGames, longPromotions, longRecords, pagedJson } from "./lists";
 import { mixByCategory, SLOT_CATEGORIES } from "@/lib/games/categories";
 import { netDeposit } from "@/lib/wallet/history";
 
@@ -148,7 +148,7 @@ let counter = 0;
  *   answers them, so the site's fallbacks (server/api/family/adapter.ts) are what the member sees.
  * - long-lists: long lists from a backend that ignores limit and cursor: the member's profile holds 120 settled
  *   requests in completed_requests and the history calls are 404 (the family's way); a category answers 120 more
- *   games, whole. The adapter pages both (issue 15).
+ *   games, whole; 5 active promotions. The adapter pages both lists, /promotion its cards (issue 15).
  */
 export const qaScenarios = [
   "credit-check-timeout",
@@ -638,7 +638,9 @@ export const handlers: HttpHandler[] = [
 
   // Wallet: promotions, deposit by transfer or QR (settles on the first profile read 5 s after opening), cancel,
   // withdraw (refusals as the API words them) and the history lists.
-  http.get("*/api/promotions", () => HttpResponse.json({ data: fixturePromotions })),
+  http.get("*/api/promotions", ({ request }) =>
+    HttpResponse.json({ data: scenarios.get(bearer(request) ?? "") === "long-lists" ? longPromotions(fixturePromotions) : fixturePromotions }),
+  ),
   ...(["prepare", "payment-gateway"] as const).map((kind) =>
     http.post(`*/api/requests/deposit/${kind}`, async ({ request }) => {
       const phone = sessionPhone(request);

@@ -45,6 +45,21 @@ export const longGames = (category: string) =>
     volatility: null,
   }));
 
+/** long-lists: the active promotions are 5 (more than two of the site's pages), the fixtures' two first. */
+export const longPromotions = (first: readonly object[]) => [
+  ...first,
+  ...Array.from({ length: 3 }, (_, i) => ({
+    id: 100 + i,
+    name: `QA โปร ${i + 1}`,
+    description: `ฝากทุกยอด รับโบนัส ${5 + i}% สูงสุด 300 บาท ทำเทิร์น 2 เท่า`,
+    image: null,
+    bonus_percent: 5 + i,
+    max_bonus: "300.00",
+    min_deposit: "100.00",
+    turnover: 2,
+  })),
+];
+
 /**
  * long-lists: LONG_LIST settled requests for the family profile's `completed_requests` (the family has no history
  * call), newest first, all made at one instant, 100.00 baht and up; every third a withdrawal.

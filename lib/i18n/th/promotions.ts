@@ -3,6 +3,7 @@ export const promotionsText = {
   lead: "ทุกโปรแสดงเงื่อนไขครบก่อนรับ ไม่มีเงื่อนไขซ่อน",
   failed: "โหลดโปรโมชั่นไม่สำเร็จ กรุณาลองใหม่อีกครั้ง",
   empty: "ยังไม่มีโปรโมชั่นที่เปิดอยู่ในขณะนี้",
+  fromStart: "กลับไปโปรโมชั่นแรก",
   bonusBadge: (percent: number) => `โบนัส ${percent}%`,
   maxBonus: "โบนัสสูงสุด",
   minDeposit: "ฝากขั้นต่ำ",
