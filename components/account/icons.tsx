@@ -1,15 +1,6 @@
-import type { SVGProps } from "react";
+import { Icon, type IconProps as P } from "@/components/ui/icons";
 
-/** /account's own stroke icons, drawn like components/ui/icons.tsx (24×24, currentColor, the global `.icon` paint). */
-type P = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 22, children, ...rest }: P) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" className="icon" aria-hidden="true" {...rest}>
-      {children}
-    </svg>
-  );
-}
+/** /account's own stroke icons, in the frame of components/ui/icons.tsx (kept apart: those ship on every page). */
 
 export const WalletIcon = (p: P) => (
   <Icon {...p}>

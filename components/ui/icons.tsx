@@ -4,9 +4,11 @@ import type { SVGProps } from "react";
  * Stroke icons drawn for this site (24×24 grid, currentColor). Their paint comes from the global `.icon` class
  * (app/globals.css) rather than attributes on each: an icon is in a page's HTML twice (markup and RSC payload).
  */
-type P = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+type P = IconProps;
 
-function Icon({ size = 22, children, className, strokeWidth, style, ...rest }: P) {
+/** The frame every icon is drawn in (also /account's own, components/account/icons.tsx). */
+export function Icon({ size = 22, children, className, strokeWidth, style, ...rest }: P) {
   return (
     <svg
       width={size}
