@@ -20,7 +20,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { WarningIcon } from "@/components/ui/icons";
 import { PauseIcon } from "./icons";
-import { LoadFailed, Saved, Section, Skeleton } from "./section";
+import { QueryBody, Saved, Section } from "./section";
 import s from "./account.module.css";
 import { accountPath } from "@/lib/protection/paths";
 
@@ -43,13 +43,9 @@ export function ExclusionSection() {
   const q = useQuery(exclusionQueryOptions());
   return (
     <Section id="exclusion" icon={<PauseIcon />} title={t.exclusionTitle} lead={t.exclusionLead}>
-      {q.isPending ? (
-        <Skeleton height={430} label={t.exclusionTitle} />
-      ) : q.isError ? (
-        <LoadFailed height={430} onRetry={() => void q.refetch()} />
-      ) : (
-        <ExclusionForm held={q.data} />
-      )}
+      <QueryBody query={q} height={430} label={t.exclusionTitle}>
+        {(held) => <ExclusionForm held={held} />}
+      </QueryBody>
     </Section>
   );
 }

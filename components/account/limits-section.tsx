@@ -16,7 +16,7 @@ import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { WalletIcon } from "./icons";
-import { LoadFailed, Note, Saved, Section, Skeleton } from "./section";
+import { Note, QueryBody, Saved, Section } from "./section";
 import s from "./account.module.css";
 import { accountPath } from "@/lib/protection/paths";
 
@@ -43,13 +43,9 @@ export function LimitsSection() {
   const q = useQuery(limitsQueryOptions());
   return (
     <Section id="limits" icon={<WalletIcon />} title={t.limitsTitle} lead={t.limitsLead}>
-      {q.isPending ? (
-        <Skeleton height={520} label={t.limitsTitle} />
-      ) : q.isError ? (
-        <LoadFailed height={520} onRetry={() => void q.refetch()} />
-      ) : (
-        <LimitsForm data={q.data} />
-      )}
+      <QueryBody query={q} height={520} label={t.limitsTitle}>
+        {(data) => <LimitsForm data={data} />}
+      </QueryBody>
     </Section>
   );
 }

@@ -10,7 +10,7 @@ import { elapsedMs, hoursMinutes, realityClockOf } from "@/lib/protection/realit
 import { realityCheckQueryOptions, saveRealityInterval } from "@/lib/protection/queries";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import { HourglassIcon } from "./icons";
-import { LoadFailed, Saved, Section, Skeleton } from "./section";
+import { QueryBody, Saved, Section } from "./section";
 import s from "./account.module.css";
 
 type Choice = (typeof REALITY_CHECK_CHOICES)[number];
@@ -53,34 +53,32 @@ export function RealityCheckSection() {
 
   return (
     <Section id="reality-check" icon={<HourglassIcon />} title={t.realityTitle} lead={t.realityLead}>
-      {q.isPending ? (
-        <Skeleton height={112} label={t.realityTitle} />
-      ) : q.isError ? (
-        <LoadFailed height={112} onRetry={() => void q.refetch()} />
-      ) : (
-        <div className={s.stack}>
-          <fieldset className={s.choices} disabled={saving !== null} data-testid="reality-choices">
-            <legend>{t.realityLegend}</legend>
-            {REALITY_CHECK_CHOICES.map((m) => (
-              <label key={m} className={s.choice}>
-                <input
-                  type="radio"
-                  name="reality-interval"
-                  value={m}
-                  checked={current === m}
-                  onChange={() => void choose(m)}
-                />
-                {t.realityChoices[m]}
-              </label>
-            ))}
-          </fieldset>
-          <p className={s.muted} data-testid="reality-elapsed">
-            {t.sinceLogin(realityCheckText.duration(hours, minutes))}
-          </p>
-          <FailureAlert failure={failure} testId="reality-error" />
-          {saved && <Saved testId="reality-saved">{saved}</Saved>}
-        </div>
-      )}
+      <QueryBody query={q} height={112} label={t.realityTitle}>
+        {() => (
+          <div className={s.stack}>
+            <fieldset className={s.choices} disabled={saving !== null} data-testid="reality-choices">
+              <legend>{t.realityLegend}</legend>
+              {REALITY_CHECK_CHOICES.map((m) => (
+                <label key={m} className={s.choice}>
+                  <input
+                    type="radio"
+                    name="reality-interval"
+                    value={m}
+                    checked={current === m}
+                    onChange={() => void choose(m)}
+                  />
+                  {t.realityChoices[m]}
+                </label>
+              ))}
+            </fieldset>
+            <p className={s.muted} data-testid="reality-elapsed">
+              {t.sinceLogin(realityCheckText.duration(hours, minutes))}
+            </p>
+            <FailureAlert failure={failure} testId="reality-error" />
+            {saved && <Saved testId="reality-saved">{saved}</Saved>}
+          </div>
+        )}
+      </QueryBody>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { accountText } from "@/lib/i18n/th/account";
 import { cardClass } from "@/components/page/page-shell";
@@ -38,6 +39,16 @@ export function LoadFailed({ onRetry, height }: { onRetry: () => void; height: n
       </Button>
     </div>
   );
+}
+
+/**
+ * A section's body from its query: the skeleton of its final height while it loads, a retry of the same height when
+ * the call failed, then `children` with the answer.
+ */
+export function QueryBody<T>({ query, height, label, children }: { query: UseQueryResult<T>; height: number; label: string; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <Skeleton height={height} label={label} />;
+  if (query.isError) return <LoadFailed height={height} onRetry={() => void query.refetch()} />;
+  return children(query.data);
 }
 
 /** An inline confirmation (besides the toast): stays until the next change. */

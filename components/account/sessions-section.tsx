@@ -13,7 +13,7 @@ import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import { Button } from "@/components/ui/button";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { DesktopIcon, DevicesIcon, MobileIcon } from "./icons";
-import { LoadFailed, Note, Section, Skeleton } from "./section";
+import { LoadFailed, Note, QueryBody, Section, Skeleton } from "./section";
 import s from "./account.module.css";
 
 type Live = z.output<typeof customersSessions.response>["data"][number];
@@ -51,45 +51,43 @@ export function SessionsSection() {
 
   return (
     <Section id="sessions" icon={<DevicesIcon />} title={t.sessionsTitle} lead={t.sessionsLead}>
-      {q.isPending ? (
-        <Skeleton height={220} label={t.sessionsTitle} />
-      ) : q.isError ? (
-        <LoadFailed height={220} onRetry={() => void q.refetch()} />
-      ) : (
-        <div className={s.stack}>
-          <FailureAlert failure={failure} testId="sessions-error" />
-          <ul className={s.list} data-testid="sessions-list">
-            {list.map((x) => (
-              <li key={x.id} className={x.current ? `${s.device} ${s.deviceCurrent}` : s.device} data-testid={x.current ? "session-current" : "session-other"}>
-                <span className={s.deviceIcon}>{deviceIcon(x.device.type)}</span>
-                <span className={s.deviceName}>
-                  {x.device.label}
-                  {x.current && <span className={s.here}>{t.thisDevice}</span>}
-                </span>
-                <span className={s.deviceMeta}>
-                  <span>IP {x.ip || "-"}</span>
-                  <span>{t.firstSeen(formatDateTime(x.first_seen))}</span>
-                  <span>{t.lastActive(formatDateTime(x.last_active))}</span>
-                </span>
-                {!x.current && (
-                  <Button variant="ghost" className={s.deviceEnd} disabled={busy !== null} onClick={() => void end(x)} aria-label={t.endSessionOf(x.device.label)}>
-                    {busy === x.id ? t.saving : t.endSession}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-          {others.length > 0 ? (
-            <div className={s.actions}>
-              <Button variant="outline" disabled={busy !== null} onClick={() => void end("others")}>
-                {busy === "others" ? t.saving : t.endOthers}
-              </Button>
-            </div>
-          ) : (
-            <Note testId="sessions-only-this">{t.onlyThisDevice}</Note>
-          )}
-        </div>
-      )}
+      <QueryBody query={q} height={220} label={t.sessionsTitle}>
+        {() => (
+          <div className={s.stack}>
+            <FailureAlert failure={failure} testId="sessions-error" />
+            <ul className={s.list} data-testid="sessions-list">
+              {list.map((x) => (
+                <li key={x.id} className={x.current ? `${s.device} ${s.deviceCurrent}` : s.device} data-testid={x.current ? "session-current" : "session-other"}>
+                  <span className={s.deviceIcon}>{deviceIcon(x.device.type)}</span>
+                  <span className={s.deviceName}>
+                    {x.device.label}
+                    {x.current && <span className={s.here}>{t.thisDevice}</span>}
+                  </span>
+                  <span className={s.deviceMeta}>
+                    <span>IP {x.ip || "-"}</span>
+                    <span>{t.firstSeen(formatDateTime(x.first_seen))}</span>
+                    <span>{t.lastActive(formatDateTime(x.last_active))}</span>
+                  </span>
+                  {!x.current && (
+                    <Button variant="ghost" className={s.deviceEnd} disabled={busy !== null} onClick={() => void end(x)} aria-label={t.endSessionOf(x.device.label)}>
+                      {busy === x.id ? t.saving : t.endSession}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {others.length > 0 ? (
+              <div className={s.actions}>
+                <Button variant="outline" disabled={busy !== null} onClick={() => void end("others")}>
+                  {busy === "others" ? t.saving : t.endOthers}
+                </Button>
+              </div>
+            ) : (
+              <Note testId="sessions-only-this">{t.onlyThisDevice}</Note>
+            )}
+          </div>
+        )}
+      </QueryBody>
       <LoginHistory />
     </Section>
   );
