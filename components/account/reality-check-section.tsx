@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { REALITY_CHECK_CHOICES } from "@/lib/api/contract/protection";
+import { REALITY_CHECK_CHOICES } from "@/lib/api/contract/constants";
 import type { Failure } from "@/lib/api/form-errors";
 import { accountText as t } from "@/lib/i18n/th/account";
 import { realityCheckText } from "@/lib/i18n/th/reality-check";

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/api/client";
-import { authenticate } from "@/lib/api/contract/auth";
+import { authenticate } from "@/lib/api/calls/auth";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { useStartSession } from "@/lib/auth/use-start-session";
 import { accountsText } from "@/lib/i18n/th/accounts";

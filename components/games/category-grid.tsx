@@ -1,4 +1,5 @@
-import { categoryKeys, type Category } from "@/lib/api/contract/games";
+import { categoryKeys } from "@/lib/api/contract/constants";
+import type { Category } from "@/lib/api/contract/games";
 import { CATEGORY_ROUTES } from "@/lib/games/categories";
 import { categoriesText } from "@/lib/i18n/th/categories";
 import { labelsText } from "@/lib/i18n/th/labels";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { GAMES_PAGE_SIZE, categoryKeys, type Game } from "@/lib/api/contract/games";
+import { GAMES_PAGE_SIZE, categoryKeys } from "@/lib/api/contract/constants";
+import type { Game } from "@/lib/api/contract/games";
 import type { CategoryRoute } from "@/lib/games/categories";
 import { categoriesText } from "@/lib/i18n/th/categories";
 import { errorsText } from "@/lib/i18n/th/errors";

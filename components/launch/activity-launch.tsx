@@ -1,7 +1,8 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "@/lib/api/client";
-import { activityTicket, type ActivityTarget } from "@/lib/api/contract/games";
+import { activityTicket } from "@/lib/api/calls/games";
+import type { ActivityTarget } from "@/lib/api/contract/games";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { activityLaunchPath } from "@/lib/activity";
 import { activityText } from "@/lib/i18n/th/activity";

@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { customersProfile } from "@/lib/api/contract/customers";
-import { gameLaunch } from "@/lib/api/contract/games";
+import { customersProfile } from "@/lib/api/calls/customers";
+import { gameLaunch } from "@/lib/api/calls/games";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
 import { launchPath } from "@/lib/games/hosts";

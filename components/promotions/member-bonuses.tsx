@@ -2,7 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "@/lib/api/client";
-import { customersBonuses, customersGetBonus, type Bonus } from "@/lib/api/contract/customers";
+import { customersBonuses, customersGetBonus } from "@/lib/api/calls/customers";
+import type { Bonus } from "@/lib/api/contract/customers";
 import { firstMessage } from "@/lib/api/errors";
 import { useProfile } from "@/lib/customers/queries";
 import { formatDateTime, formatMoney } from "@/lib/format";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useId, useState, useSyncExternalStore } from "react";
 import toast from "react-hot-toast";
 import { api } from "@/lib/api/client";
-import { customersSetLimits, limitAmount } from "@/lib/api/contract/protection";
+import { customersSetLimits } from "@/lib/api/calls/protection";
 import { failureOf } from "@/lib/api/form-errors";
 import { formatMoney } from "@/lib/format";
 import { limitOfferText as t } from "@/lib/i18n/th/limit-offer";
@@ -59,6 +59,7 @@ export function LimitOffer({ onSaved }: { onSaved?: () => void }) {
   if (skippedAtLoad || skipped) return null;
 
   const save = async () => {
+    const { limitAmount } = await import("@/lib/api/contract/protection");
     const parsed = limitAmount.safeParse(amount.trim().replace(/,/g, ""));
     if (!amount.trim() || !parsed.success || parsed.data === null) {
       setError(t.invalid);

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { customersRealityCheck } from "@/lib/api/contract/protection";
+import { customersRealityCheck } from "@/lib/api/calls/protection";
 import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLogout } from "@/lib/auth/use-logout";

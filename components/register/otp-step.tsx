@@ -1,6 +1,6 @@
 "use client";
 import { api } from "@/lib/api/client";
-import { registerOtp } from "@/lib/api/contract/register";
+import { registerOtp } from "@/lib/api/calls/register";
 import { ApiError } from "@/lib/api/errors";
 import { storeExpiry } from "@/lib/auth/session-storage";
 import { registerText } from "@/lib/i18n/th/register";

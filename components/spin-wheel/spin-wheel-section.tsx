@@ -2,8 +2,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/api/client";
-import { customersGetBonus } from "@/lib/api/contract/customers";
-import { spinWheelSpin, type SpinResult } from "@/lib/api/contract/spin-wheel";
+import { customersGetBonus } from "@/lib/api/calls/customers";
+import { spinWheelSpin } from "@/lib/api/calls/spin-wheel";
+import type { SpinResult } from "@/lib/api/contract/spin-wheel";
 import { ApiError } from "@/lib/api/errors";
 import { failureOf } from "@/lib/api/form-errors";
 import { formatDateTime, formatMoney } from "@/lib/format";

@@ -9,7 +9,7 @@ import { labelsText } from "@/lib/i18n/th/labels";
 import { pagingText } from "@/lib/i18n/th/paging";
 import { paths } from "@/lib/paths";
 import { saveFile } from "@/lib/save-file";
-import { HISTORY_EXPORT_PATH } from "@/lib/api/contract/member-data";
+import { HISTORY_EXPORT_PATH } from "@/lib/api/contract/constants";
 import { bonusCsv, isCompleted, isWithdraw, netDeposit, statusLabel, typeLabel, type HistoryRow } from "@/lib/wallet/history";
 import { useBonusHistory, useMoneyHistory } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";

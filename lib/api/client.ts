@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
+import { type CallRef, isCallRef } from "./call-ref";
 import { type Call, fillPath } from "./contract/define";
 import { ApiError, errorBodyOf } from "./errors";
-import { parseInput, toValidationBody } from "./validation";
 
 type In<S> = S extends z.ZodMiniType ? z.input<S> : never;
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : never;
@@ -23,15 +23,22 @@ export interface ClientOptions {
   headers?: Record<string, string>;
 }
 
-export type ApiClient = <C extends Call>(call: C, input?: CallInput<C>) => Promise<Out<C["response"]>>;
+export type ApiClient = <C extends Call>(call: C | CallRef<C>, input?: CallInput<C>) => Promise<Out<C["response"]>>;
 
 /**
  * The one fetch wrapper. Parses what it sends and what it gets with the contract; every failure is an ApiError:
  * non-2xx answers, `{ success: false }` refusals, network errors and answers that do not match the contract.
+ * Given a CallRef (what browser code holds), it loads the call's contract and zod first (lib/api/call-ref.ts).
  */
 export function createApiClient(options: ClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((req: Request) => fetch(req));
-  return async function call(c, input = {}) {
+  return async function call(ref, input = {}) {
+    const [c, { parseInput, toValidationBody }] = await Promise.all([isCallRef(ref) ? ref.load() : ref, import("./validation")]);
+    const parseOr422 = <S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> => {
+      const parsed = parseInput(schema, value);
+      if (!parsed.success) throw new ApiError(422, toValidationBody(parsed.error));
+      return parsed.data;
+    };
     const params = c.params ? parseOr422(c.params, input.params) : undefined;
     const query = c.query ? parseOr422(c.query, input.query ?? {}) : undefined;
     const body = c.body ? parseOr422(c.body, input.body) : undefined;
@@ -70,12 +77,6 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
     if (!parsed.success) throw ApiError.malformed(res.status);
     return parsed.data as never;
   } as ApiClient;
-}
-
-function parseOr422<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = parseInput(schema, value);
-  if (!parsed.success) throw new ApiError(422, toValidationBody(parsed.error));
-  return parsed.data;
 }
 
 function isRefusal(json: unknown): json is { success: false; msg?: string; error?: string } {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { demoOutbox } from "@/lib/api/contract/auth";
+import { demoOutbox } from "@/lib/api/calls/auth";
 
 /**
  * Demo mode only: the code the demo SMS outbox holds for a phone. `sentAt` is part of the key so each new send

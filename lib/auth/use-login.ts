@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/api/client";
-import { login } from "@/lib/api/contract/auth";
+import { login } from "@/lib/api/calls/auth";
 import { profileQueryOptions } from "@/lib/customers/queries";
 import { lookupIp } from "@/lib/ip";
 import { useSessionStore } from "@/stores/session-store";

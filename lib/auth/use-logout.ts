@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { api } from "@/lib/api/client";
-import { logout } from "@/lib/api/contract/auth";
+import { logout } from "@/lib/api/calls/auth";
 import { paths } from "@/lib/paths";
 import { useSessionStore } from "@/stores/session-store";
 import { useUiStore } from "@/stores/ui-store";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { customersProfile } from "@/lib/api/contract/customers";
+import { customersProfile } from "@/lib/api/calls/customers";
 import { useSessionStore } from "@/stores/session-store";
 
 /** The only source of the profile's query key. */

@@ -1,4 +1,5 @@
-import { categoryKeys, type Category, type Game } from "@/lib/api/contract/games";
+import { categoryKeys } from "@/lib/api/contract/constants";
+import type { Category, Game } from "@/lib/api/contract/games";
 
 /** A category with a page of its own (SPEC.md §2); skill games live in the lobby instead. */
 export type CategoryRoute = Exclude<Category, "skill">;

@@ -1,6 +1,7 @@
 import { api } from "@/lib/api/client";
-import { maintenance, popupNews } from "@/lib/api/contract/site";
-import { markNotificationRead, notificationEvent, type NotificationEvent } from "@/lib/api/contract/messages";
+import { maintenance, popupNews } from "@/lib/api/calls/site";
+import { markNotificationRead } from "@/lib/api/calls/messages";
+import type { NotificationEvent } from "@/lib/api/contract/messages";
 import type { Profile } from "@/lib/api/contract/customers";
 
 export type MaintenanceRecord = { id: number; content: string; img: string | null; img_url: string | null };
@@ -26,12 +27,16 @@ export async function fetchPopupNews(signal?: AbortSignal): Promise<NewsItem[]> 
   }
 }
 
-/** The profile's unread notifications (its other events are the claimable bonuses). */
+/**
+ * The profile's unread notifications (its other events are the claimable bonuses): the events that have the contract's
+ * notificationEvent shape, checked here without zod (this runs on every member page's first render).
+ */
 export function notificationsOf(profile: Profile | undefined): NotificationEvent[] {
-  return (profile?.events ?? []).flatMap((e) => {
-    const parsed = notificationEvent.safeParse(e);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return (profile?.events ?? []).flatMap(({ id, type, message, created_at }) =>
+    Number.isInteger(id) && type === "notification" && typeof message === "string" && typeof created_at === "string"
+      ? [{ id: id as number, type, message, created_at }]
+      : [],
+  );
 }
 
 export async function markRead(id: number): Promise<void> {

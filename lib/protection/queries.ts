@@ -1,14 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import {
-  customersExclusion,
-  customersLimits,
-  customersLoginHistory,
-  customersRealityCheck,
-  customersSessions,
-  customersSetRealityCheck,
-  type REALITY_CHECK_CHOICES,
-} from "@/lib/api/contract/protection";
+import { customersExclusion, customersLimits, customersLoginHistory, customersRealityCheck, customersSessions, customersSetRealityCheck } from "@/lib/api/calls/protection";
+import type { REALITY_CHECK_CHOICES } from "@/lib/api/contract/protection";
 import { writeAcknowledged } from "./reality-check";
 
 /** Player protection's queries (issue 16): each key comes only from its factory here. */

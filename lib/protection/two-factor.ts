@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { customersSecondFactor } from "@/lib/api/contract/second-factor";
+import { customersSecondFactor } from "@/lib/api/calls/second-factor";
 
 /**
  * Whether two-factor is on (GET /api/customers/2fa). Its own module: the withdraw page reads it to ask for the code

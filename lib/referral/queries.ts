@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "@/lib/api/client";
-import { customersGetBonus } from "@/lib/api/contract/customers";
-import { customersReferral, customersReferralIncome, customersReferralMembers } from "@/lib/api/contract/referral";
+import { customersGetBonus } from "@/lib/api/calls/customers";
+import { customersReferral, customersReferralIncome, customersReferralMembers } from "@/lib/api/calls/referral";
 import { firstMessage } from "@/lib/api/errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
 import { useSessionStore } from "@/stores/session-store";

@@ -1,5 +1,5 @@
 import { api } from "@/lib/api/client";
-import { registerPhone } from "@/lib/api/contract/register";
+import { registerPhone } from "@/lib/api/calls/register";
 import { lookupIp } from "@/lib/ip";
 import { withChallenge } from "@/lib/security/with-challenge";
 import type { PhoneDetails } from "@/stores/register-store";

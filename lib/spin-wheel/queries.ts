@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { spinWheel } from "@/lib/api/contract/spin-wheel";
+import { spinWheel } from "@/lib/api/calls/spin-wheel";
 
 /** The only source of the spin wheel's query key. */
 export const spinWheelQueryOptions = () =>

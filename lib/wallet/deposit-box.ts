@@ -1,4 +1,5 @@
-import { isPendingWithdrawal, type Profile } from "@/lib/api/contract/customers";
+import { isPendingWithdrawal } from "@/lib/api/contract/constants";
+import type { Profile } from "@/lib/api/contract/customers";
 
 /**
  * What the transfer or QR box shows, kept in sessionStorage so a reload resumes the same box. A QR comes as our

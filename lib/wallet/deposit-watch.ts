@@ -6,7 +6,7 @@
  */
 import { depositText } from "@/lib/i18n/th/deposit";
 import { formatMoney } from "@/lib/format";
-import { isPendingWithdrawal } from "@/lib/api/contract/customers";
+import { isPendingWithdrawal } from "@/lib/api/contract/constants";
 
 /** SPEC.md §9: the deposit status poll. */
 export const DEPOSIT_POLL_MS = 10_000;

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { customersHistory, HISTORY_PAGE_SIZE, promotions } from "@/lib/api/contract/member-data";
-import { customersCheckTurnover } from "@/lib/api/contract/customers";
+import { customersHistory, promotions } from "@/lib/api/calls/member-data";
+import { HISTORY_PAGE_SIZE } from "@/lib/api/contract/constants";
+import { customersCheckTurnover } from "@/lib/api/calls/customers";
 import { ApiError } from "@/lib/api/errors";
 
 /** The only source of the promotions' query key. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { createApiClient, type ApiClient } from "@/lib/api/client";
+import { type CallRef, isCallRef } from "@/lib/api/call-ref";
 import type { Call } from "@/lib/api/contract/define";
 import { serverEnv } from "@/server/env";
 import { dispatch } from "./dispatch";
@@ -32,7 +33,8 @@ export function serverApi(token?: string | null): ApiClient {
     fetch: base ? forward : dispatch,
   });
   if (base && token) return client;
-  return ((call: Call, input?: Parameters<ApiClient>[1]) => {
+  return (async (ref: Call | CallRef, input?: Parameters<ApiClient>[1]) => {
+    const call = isCallRef(ref) ? await ref.load() : ref;
     if (call.method !== "GET" || !SHARED_PATHS.has(call.path)) return client(call, input);
     const key = `${call.path} ${JSON.stringify(input?.params ?? {})} ${JSON.stringify(input?.query ?? {})}`;
     return shared(key, !base, () => client(call, { params: input?.params, query: input?.query }));

@@ -40,8 +40,7 @@ export const pendingRequest = z.looseObject({
   qr_code: z.optional(z.nullable(z.string())),
 });
 export type PendingRequest = z.output<typeof pendingRequest>;
-/** A pending_request that is a withdrawal (a family backend keeps one there until it settles). */
-export const isPendingWithdrawal = (p: PendingRequest | null): boolean => !!p && /^withdraw/i.test(p.type ?? "");
+export { isPendingWithdrawal } from "./constants";
 
 export const profile = z.pipe(
   z.object({

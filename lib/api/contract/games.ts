@@ -4,19 +4,10 @@ import { gameText } from "@/lib/i18n/th/game";
 import { defineCall } from "./define";
 import { rowId } from "./fields";
 import { pageFields, pageLimit, pageQuery } from "./paging";
+import { categoryKeys } from "./constants";
 
-export const categoryKeys = [
-  "sports",
-  "casino",
-  "card",
-  "slot",
-  "hack-slot",
-  "slot-itp",
-  "fish",
-  "lotto",
-  "esports",
-  "skill",
-] as const;
+export { categoryKeys, GAMES_PAGE_SIZE } from "./constants";
+
 export const category = z.enum(categoryKeys);
 export type Category = z.infer<typeof category>;
 
@@ -34,8 +25,6 @@ export const game = z.object({
 });
 export type Game = z.infer<typeof game>;
 
-/** A category page's games a page at a time (issue 15): the first page is rendered, "ดูเพิ่ม" asks for the next. */
-export const GAMES_PAGE_SIZE = 24;
 
 /**
  * SPEC.md's `GET /customers/{product}`: the games of one category, in the operator's order (then by id). With

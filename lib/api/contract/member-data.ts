@@ -43,8 +43,7 @@ export const historyEntry = z.object({
   turnover_amount: z.optional(z.nullable(money)),
 });
 
-/** History tab 2 a page at a time (issue 15), newest first. */
-export const HISTORY_PAGE_SIZE = 50;
+export { HISTORY_EXPORT_PATH, HISTORY_PAGE_SIZE } from "./constants";
 /** What tab 2 answers without `limit`, as before paging. */
 export const HISTORY_UNPAGED = 500;
 
@@ -74,8 +73,3 @@ export const customersHistory = defineCall({
   errors: { 401: "Unauthenticated.", 422: "{ errors: { page | limit | cursor } }" },
 });
 
-/**
- * Tab 2 as a CSV file, every row, streamed (not a JSON call, so not in the contract's call list): UTF-8 with BOM,
- * CRLF, the table's columns in Thai.
- */
-export const HISTORY_EXPORT_PATH = "/api/customers/history/export";

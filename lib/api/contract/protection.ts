@@ -7,6 +7,7 @@ import { protectionText as p } from "@/lib/i18n/th/protection";
 import { defineCall } from "./define";
 import { money, passwordEntered, rowIdParam } from "./fields";
 import { secondFactorCode } from "./second-factor";
+import { EXCLUSION_PERIOD_KEYS } from "./constants";
 
 /** The largest deposit limit a member may set, in baht (a month of deposits). */
 export const MAX_LIMIT_BAHT = 10_000_000;
@@ -58,7 +59,7 @@ export const customersSetLimits = defineCall({
   errors: { 401: "Unauthenticated.", 422: "{ errors: { daily | weekly | monthly } }" },
 });
 
-export const EXCLUSION_PERIOD_KEYS = ["24h", "7d", "30d", "6m", "1y", "5y", "permanent"] as const;
+export { EXCLUSION_PERIOD_KEYS, REALITY_CHECK_CHOICES } from "./constants";
 const exclusionView = z.object({ kind: z.enum(["timeout", "self_exclusion"]), ends_at: z.nullable(z.string()) });
 
 export const customersExclusion = defineCall({
@@ -128,7 +129,6 @@ export const customersLoginHistory = defineCall({
   errors: { 401: "Unauthenticated." },
 });
 
-export const REALITY_CHECK_CHOICES = [0, 15, 30, 60] as const;
 const realityCheck = z.object({
   /** 0 = off. */
   interval_minutes: z.int(),
