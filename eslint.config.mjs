@@ -34,6 +34,21 @@ const wholeMessages = {
   message: 'Import the sections you show from "@/lib/i18n/th/<section>" (a page ships only its own words); the whole `th` is for app/ and server/.',
 };
 
+/**
+ * The contract's schemas and zod load with a page's first API call or form check, not with the page: browser code calls
+ * through `@/lib/api/calls/<area>`, checks forms with `lazyResolver` and reads plain values from the contract's
+ * constants (lib/api/call-ref.ts). Types may come from anywhere.
+ */
+const eagerZod = {
+  group: ["zod/mini", "@/lib/api/contract/*", "!@/lib/api/contract/constants", "!@/lib/api/contract/define"],
+  allowTypeImports: true,
+  message:
+    "Browser code imports API calls from @/lib/api/calls/<area>, form checks through lazyResolver (lib/forms/lazy-resolver.ts) and plain values from @/lib/api/contract/constants, so no page loads zod before it needs it; `import type` is fine.",
+};
+
+/** Where zod is loaded on purpose: the contract, its lazy loaders, the forms' lazily loaded checks, the demo provider. */
+const lazyZodHomes = ["lib/api/**", "**/form-schemas.ts", "lib/demo-provider/**", "components/demo-provider/**"];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -50,6 +65,10 @@ const config = [
   },
   {
     files: ["components/**", "lib/**", "stores/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages], patterns: [serverImport, eagerZod] }] },
+  },
+  {
+    files: lazyZodHomes,
     rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages], patterns: [serverImport] }] },
   },
   {

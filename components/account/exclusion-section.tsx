@@ -1,15 +1,16 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { api } from "@/lib/api/client";
-import { passwordEntered } from "@/lib/api/contract/fields";
-import { customersSelfExclude, EXCLUSION_PERIOD_KEYS, type customersExclusion } from "@/lib/api/contract/protection";
+import { customersSelfExclude } from "@/lib/api/calls/protection";
+import { EXCLUSION_PERIOD_KEYS } from "@/lib/api/contract/constants";
+import type { customersExclusion } from "@/lib/api/contract/protection";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { formatDateTime } from "@/lib/format";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { accountText as t } from "@/lib/i18n/th/account";
 import { paths } from "@/lib/paths";
 import { EXCLUSION_PERIODS, exclusionEnd, type ExclusionPeriod } from "@/lib/protection/exclusion-periods";
@@ -21,16 +22,14 @@ import { Dialog } from "@/components/ui/dialog";
 import { WarningIcon } from "@/components/ui/icons";
 import { PauseIcon } from "./icons";
 import { QueryBody, Saved, Section } from "./section";
+import type { exclusionForm } from "./form-schemas";
 import s from "./account.module.css";
 import { accountPath } from "@/lib/protection/paths";
 
 const TIMEOUTS = EXCLUSION_PERIOD_KEYS.filter((p) => EXCLUSION_PERIODS[p].kind === "timeout");
 const EXCLUSIONS = EXCLUSION_PERIOD_KEYS.filter((p) => EXCLUSION_PERIODS[p].kind === "self_exclusion");
 
-const exclusionForm = z.object({
-  period: z.string().check(z.refine((v) => (EXCLUSION_PERIOD_KEYS as readonly string[]).includes(v), t.choosePeriod)),
-  password: passwordEntered,
-});
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.exclusionForm), customersSelfExclude);
 type Form = z.output<typeof exclusionForm>;
 type Held = z.output<typeof customersExclusion.response>["data"];
 
@@ -55,7 +54,7 @@ function ExclusionForm({ held }: { held: Held }) {
   const [confirming, setConfirming] = useState<{ period: ExclusionPeriod; until: Date | null } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<Form>({ resolver: zodResolver(exclusionForm), defaultValues: { period: "", password: "" } });
+  const form = useForm<Form>({ resolver, defaultValues: { period: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
   const chosen = useWatch({ control: form.control, name: "period" });
   const heldEnd = held ? (held.ends_at === null ? null : Date.parse(held.ends_at)) : undefined;

@@ -1,14 +1,15 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { api } from "@/lib/api/client";
-import { customersSetLimits, limitAmount } from "@/lib/api/contract/protection";
+import { customersSetLimits } from "@/lib/api/calls/protection";
+import type * as contract from "@/lib/api/contract/protection";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { formatDateTime, formatMoney } from "@/lib/format";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { accountText as t } from "@/lib/i18n/th/account";
 import { paths } from "@/lib/paths";
 import { limitsQueryOptions } from "@/lib/protection/queries";
@@ -17,16 +18,15 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { WalletIcon } from "./icons";
 import { Note, QueryBody, Saved, Section } from "./section";
+import type { limitsForm } from "./form-schemas";
 import s from "./account.module.css";
 import { accountPath } from "@/lib/protection/paths";
 
 export const LIMIT_KEYS = ["daily", "weekly", "monthly"] as const;
 type Key = (typeof LIMIT_KEYS)[number];
-type Limits = z.output<typeof customersSetLimits.response>["data"];
+type Limits = z.output<typeof contract.customersSetLimits.response>["data"];
 
-/** A typed limit: empty (no limit) or what the API takes (more than 0, 2 decimals, at most 10,000,000). */
-const limitText = z.string().check(z.refine((v) => v.trim() === "" || limitAmount.safeParse(v.trim().replace(/,/g, "")).success, t.limitInvalid));
-const limitsForm = z.object({ daily: limitText, weekly: limitText, monthly: limitText });
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.limitsForm), customersSetLimits);
 type Form = z.output<typeof limitsForm>;
 
 /** What the form starts from: the limit each period will have (a waiting change's amount, else the one in force). */
@@ -55,7 +55,7 @@ function LimitsForm({ data }: { data: Limits }) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [unchanged, setUnchanged] = useState(false);
-  const form = useForm<Form>({ resolver: zodResolver(limitsForm), defaultValues: targetsOf(data) });
+  const form = useForm<Form>({ resolver, defaultValues: targetsOf(data) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,21 +1,13 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import * as z from "zod/mini";
 import { api } from "@/lib/api/client";
-import { passwordEntered } from "@/lib/api/contract/fields";
-import {
-  customersSecondFactorDisable,
-  customersSecondFactorEnable,
-  customersSecondFactorSetup,
-  secondFactorCode,
-} from "@/lib/api/contract/protection";
+import { customersSecondFactorDisable, customersSecondFactorEnable, customersSecondFactorSetup } from "@/lib/api/calls/protection";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { accountText as t } from "@/lib/i18n/th/account";
-import { protectionText } from "@/lib/i18n/th/protection";
 import { paths } from "@/lib/paths";
 import { twoFactorQueryOptions } from "@/lib/protection/queries";
 import { saveFile } from "@/lib/save-file";
@@ -31,11 +23,8 @@ import { LoadFailed, Section, Skeleton } from "./section";
 import s from "./account.module.css";
 import { accountPath } from "@/lib/protection/paths";
 
-/** The app's 6 digits only (enabling takes no recovery code). */
-const appCode = z.object({
-  code: z.string({ error: protectionText.totpFormat }).check(z.trim(), z.regex(/^\d{6}$/, protectionText.totpFormat)),
-});
-const disableForm = z.object({ password: passwordEntered, code: secondFactorCode });
+const appCode = lazyResolver(() => import("./form-schemas").then((m) => m.appCode), customersSecondFactorEnable);
+const disableForm = lazyResolver(() => import("./form-schemas").then((m) => m.disableForm), customersSecondFactorDisable);
 
 type Setup = { secret: string; otpauth_url: string };
 
@@ -104,7 +93,7 @@ export function TwoFactorSection() {
 function SetupForm({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const form = useForm({ resolver: zodResolver(appCode), defaultValues: { code: "" } });
+  const form = useForm({ resolver: appCode, defaultValues: { code: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
@@ -197,7 +186,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function DisableForm({ left }: { left: number }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const form = useForm({ resolver: zodResolver(disableForm), defaultValues: { password: "", code: "" } });
+  const form = useForm({ resolver: disableForm, defaultValues: { password: "", code: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,12 +1,13 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import * as z from "zod/mini";
-import { passwordEntered, phone } from "@/lib/api/contract/fields";
+import type * as z from "zod/mini";
+import { login } from "@/lib/api/calls/auth";
+import { customersProfile } from "@/lib/api/calls/customers";
 import { loginErrorMessage } from "@/lib/auth/login-error";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import type { Notice } from "@/lib/forms/notices";
 import { useLogin } from "@/lib/auth/use-login";
 import { authText } from "@/lib/i18n/th/auth";
@@ -17,10 +18,11 @@ import { FormNotice } from "@/components/forms/form-notice";
 import { Button } from "@/components/ui/button";
 import { Alert, Field, FieldButton } from "@/components/ui/field";
 import { EyeIcon, EyeOffIcon } from "@/components/ui/icons";
+import type { loginForm } from "./form-schemas";
 import s from "./auth-card.module.css";
 
-const schema = z.object({ phone, password: passwordEntered });
-type Values = z.input<typeof schema>;
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.loginForm), login, customersProfile);
+type Values = z.input<typeof loginForm>;
 
 export { loginErrorMessage };
 
@@ -32,14 +34,14 @@ export function LoginForm({ redirect, notice = null }: { redirect: string | null
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const login = useLogin(redirect);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { phone: "", password: "" } });
+  const form = useForm<Values, unknown, z.output<typeof loginForm>>({ resolver, defaultValues: { phone: "", password: "" } });
   const { errors } = form.formState;
   const busy = login.isPending || login.isSuccess;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await login.mutateAsync(schema.parse(values));
+      await login.mutateAsync(values);
     } catch (error) {
       const message = loginErrorMessage(error);
       setFailure(message);

@@ -1,12 +1,10 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import * as z from "zod/mini";
-import { otp } from "@/lib/api/contract/fields";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { formatPhone } from "@/lib/format";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
 import { useSecondsLeft } from "@/lib/use-seconds-left";
@@ -16,7 +14,7 @@ import { FailureAlert, reportFailure } from "./failure-alert";
 import { OtpField } from "./otp-field";
 import s from "./otp-form.module.css";
 
-const schema = z.object({ otp });
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.otpForm));
 
 interface OtpFormProps {
   phone: string;
@@ -37,7 +35,7 @@ export function OtpForm({ phone, resendAt, sentAt, demo, submitLabel = registerT
   const [failure, setFailure] = useState<Failure | null>(null);
   const [resending, setResending] = useState(false);
   const left = useSecondsLeft(resendAt);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { otp: "" } });
+  const form = useForm({ resolver, defaultValues: { otp: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,12 +1,13 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { api } from "@/lib/api/client";
-import { customersUpdatePassword, updatePasswordBody } from "@/lib/api/contract/customers";
+import { logout } from "@/lib/api/calls/auth";
+import { customersUpdatePassword } from "@/lib/api/calls/customers";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { useLogout } from "@/lib/auth/use-logout";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import type { Notice } from "@/lib/forms/notices";
 import { passwordText } from "@/lib/i18n/th/password";
 import { registerText } from "@/lib/i18n/th/register";
@@ -21,6 +22,7 @@ import { PasswordInput } from "./password-input";
 import s from "./password.module.css";
 
 const FIELDS = ["old_password", "password", "password_confirmation"] as const;
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.changeForm), customersUpdatePassword, logout);
 
 /**
  * /changepassword: old, new and confirmation; success ends every session (SPEC.md §4), so the member logs in again.
@@ -31,7 +33,7 @@ export function ChangePasswordForm({ notice = null }: { notice?: Notice | null }
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm({
-    resolver: zodResolver(updatePasswordBody),
+    resolver,
     defaultValues: { old_password: "", password: "", password_confirmation: "" },
   });
   const password = useWatch({ control: form.control, name: "password" });

@@ -1,21 +1,18 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { api } from "@/lib/api/client";
 import { withChallenge } from "@/lib/security/with-challenge";
-import * as z from "zod/mini";
-import { newPassword, withConfirmation } from "@/lib/api/contract/fields";
 import {
   resetPasswordConfirmOtp,
   resetPasswordConfirmPassword,
   resetPasswordStart,
-  resetPasswordStartBody,
-} from "@/lib/api/contract/reset-password";
+} from "@/lib/api/calls/reset-password";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import type { Notice } from "@/lib/forms/notices";
 import { labelsText } from "@/lib/i18n/th/labels";
 import { passwordText } from "@/lib/i18n/th/password";
@@ -45,8 +42,8 @@ interface Who {
 /** When no resend_in comes back: the usual wait between two SMS. */
 const DEFAULT_RESEND_SECONDS = 60;
 
-/** The password part of /confirm-password's body, with the same rules (SPEC.md §5). */
-const newPasswordSchema = withConfirmation(z.object({ password: newPassword, password_confirmation: z.string() }));
+const newPasswordForm = lazyResolver(() => import("./form-schemas").then((m) => m.newPasswordForm), resetPasswordConfirmPassword);
+const forgotForm = lazyResolver(() => import("./form-schemas").then((m) => m.forgotForm), resetPasswordStart);
 
 /**
  * /forgetpassword (SPEC.md §4): phone + username → OTP popup → new-password popup → complete popup. The reset
@@ -60,7 +57,7 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
   const [otp, setOtp] = useState("");
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const form = useForm({ resolver: zodResolver(resetPasswordStartBody), defaultValues: { phone: "", ufabet_username: "" } });
+  const form = useForm({ resolver: forgotForm, defaultValues: { phone: "", ufabet_username: "" } });
   const { errors, isSubmitting } = form.formState;
 
   /** /start, for the form and for "ส่งรหัสอีกครั้ง": each answer carries a fresh token. */
@@ -186,7 +183,7 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
 function NewPasswordForm({ onSave }: { onSave: (password: string, confirmation: string) => Promise<void> }) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: newPasswordForm,
     defaultValues: { password: "", password_confirmation: "" },
   });
   const password = useWatch({ control: form.control, name: "password" });

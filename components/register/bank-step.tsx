@@ -1,14 +1,14 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import * as z from "zod/mini";
 import { api } from "@/lib/api/client";
-import { registerBankAccount, registerBankAccountBody } from "@/lib/api/contract/register";
+import { customersProfile } from "@/lib/api/calls/customers";
+import { registerBankAccount } from "@/lib/api/calls/register";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { useStartSession } from "@/lib/auth/use-start-session";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
 import { useRegisterStore } from "@/stores/register-store";
@@ -19,8 +19,7 @@ import { BankPicker } from "./bank-picker";
 import { RegisterBankDialog, type BankDetails } from "./register-bank-dialog";
 import s from "./register.module.css";
 
-/** The contract's body without the phone, which comes from the OTP step. */
-const schema = z.omit(registerBankAccountBody, { phone: true });
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.bankForm), registerBankAccount, customersProfile);
 const FIELDS = ["bank", "account_number", "name", "line"] as const;
 
 /** Step 4 (RegisterBank): bank, account number and name, LINE ID; confirmed in the register-bank dialog. */
@@ -30,7 +29,7 @@ export function BankStep() {
   const [confirming, setConfirming] = useState<BankDetails | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { bank: "", account_number: "", name: "", line: "" },
   });
   const { errors } = form.formState;

@@ -1,12 +1,12 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { api } from "@/lib/api/client";
-import { registerPassword, registerPasswordBody } from "@/lib/api/contract/register";
+import { registerPassword } from "@/lib/api/calls/register";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { passwordText } from "@/lib/i18n/th/password";
 import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
@@ -18,12 +18,13 @@ import { PasswordInput } from "@/components/password/password-input";
 import s from "./register.module.css";
 
 const FIELDS = ["password", "password_confirmation"] as const;
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.passwordForm), registerPassword);
 
 /** Step 3 (RegisterSetpassword): the password, its confirmation and SPEC.md §5's live checklist. */
 export function PasswordStep() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm({
-    resolver: zodResolver(registerPasswordBody),
+    resolver,
     defaultValues: { password: "", password_confirmation: "" },
   });
   const password = useWatch({ control: form.control, name: "password" });

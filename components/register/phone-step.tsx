@@ -1,12 +1,11 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Cookies from "js-cookie";
 import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod/mini";
-import { registerPhoneBody } from "@/lib/api/contract/register";
+import { registerOtp, registerPhone } from "@/lib/api/calls/register";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
-import { birthDateIso, birthParts, birthYearsBE } from "@/lib/birth-date";
+import { birthParts, birthYearsBE } from "@/lib/birth-date";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { labelsText } from "@/lib/i18n/th/labels";
 import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
@@ -22,15 +21,7 @@ import { Select } from "@/components/ui/select";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import s from "./register.module.css";
 
-/** The contract's own rules (phone, 20+ birth date, the confirmation); the date arrives as three selects. */
-const schema = z.object({
-  phone: registerPhoneBody.shape.phone,
-  birth_date: z.pipe(
-    z.pipe(z.object({ day: z.string(), month: z.string(), year: z.string() }), z.transform(birthDateIso)),
-    registerPhoneBody.shape.birth_date,
-  ),
-  age_confirmed: z.pipe(z.boolean(), registerPhoneBody.shape.age_confirmed),
-});
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.phoneForm), registerPhone, registerOtp);
 
 const FIELDS = ["phone", "birth_date", "age_confirmed"] as const;
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -52,7 +43,7 @@ export function PhoneStep() {
   const waiting = useSecondsLeft(failure?.retryUntil ?? null) > 0;
   const [years] = useState(() => birthYearsBE());
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       phone: details?.phone ?? "",
       birth_date: birthParts(details?.birth_date),

@@ -1,20 +1,19 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { api } from "@/lib/api/client";
-import { amount as amountField } from "@/lib/api/contract/fields";
-import { depositCancel, depositPaymentGateway, depositPrepare } from "@/lib/api/contract/requests";
-import { isPendingWithdrawal } from "@/lib/api/contract/customers";
+import { depositCancel, depositPaymentGateway, depositPrepare } from "@/lib/api/calls/requests";
+import { isPendingWithdrawal } from "@/lib/api/contract/constants";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
 import { formatMoney } from "@/lib/format";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { apiText } from "@/lib/i18n/th/api";
 import { depositText } from "@/lib/i18n/th/deposit";
 import { familyText } from "@/lib/i18n/th/family";
@@ -35,14 +34,11 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { DepositBoxView } from "./deposit-box-view";
 import { WithdrawalInProgress } from "./withdrawal-in-progress";
+import type { depositForm } from "./form-schemas";
 import s from "./wallet-flow.module.css";
 import { useTitleInView } from "@/components/page/use-title-in-view";
 
-const depositForm = z.object({
-  amount: amountField.check(z.refine((n) => n >= 1, depositText.amountMin)),
-  promotion: z.string(),
-  method: z.enum(["bank", "qr"]),
-});
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.depositForm), depositPrepare);
 type FormIn = z.input<typeof depositForm>;
 type FormOut = z.output<typeof depositForm>;
 
@@ -233,7 +229,7 @@ function DepositForm({
 }) {
   const promotions = usePromotions();
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(depositForm),
+    resolver,
     defaultValues: { amount: "", promotion: "", method: "bank" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,22 +1,20 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { api } from "@/lib/api/client";
-import { amount as amountField } from "@/lib/api/contract/fields";
-import { withdraw } from "@/lib/api/contract/requests";
-import { secondFactorCode } from "@/lib/api/contract/second-factor";
+import { withdraw } from "@/lib/api/calls/requests";
 import { protectionText } from "@/lib/i18n/th/protection";
 import { twoFactorQueryOptions } from "@/lib/protection/two-factor";
-import { isPendingWithdrawal } from "@/lib/api/contract/customers";
+import { isPendingWithdrawal } from "@/lib/api/contract/constants";
 import { ApiError } from "@/lib/api/errors";
 import { failureOf, fieldErrorsOf } from "@/lib/api/form-errors";
 import { bankOf } from "@/lib/banks/banks";
 import { profileQueryOptions, useProfile } from "@/lib/customers/queries";
 import { formatMoney } from "@/lib/format";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { depositText } from "@/lib/i18n/th/deposit";
 import { familyText } from "@/lib/i18n/th/family";
 import { withdrawText } from "@/lib/i18n/th/withdraw";
@@ -29,11 +27,12 @@ import { Alert, Field } from "@/components/ui/field";
 import { ClockIcon, WarningIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { WithdrawActions, WithdrawalInProgress } from "./withdrawal-in-progress";
+import type { withdrawForm } from "./form-schemas";
 import s from "./wallet-flow.module.css";
 import { useTitleInView } from "@/components/page/use-title-in-view";
 
 // `totp` is checked only when two-factor is on (then the API needs it: issue 16).
-const withdrawForm = z.object({ amount: amountField, totp: z.string() });
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.withdrawForm), withdraw);
 type FormIn = z.input<typeof withdrawForm>;
 type FormOut = z.output<typeof withdrawForm>;
 
@@ -64,7 +63,7 @@ export function WithdrawFlow() {
   const [done, setDone] = useState<number | null>(null);
   useTitleInView(done);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(withdrawForm), defaultValues: { amount: "", totp: "" } });
+  const form = useForm<FormIn, unknown, FormOut>({ resolver, defaultValues: { amount: "", totp: "" } });
   const { errors, isSubmitting } = form.formState;
 
   if (!fresh.ready || !p || twoFactor.isPending) {
@@ -109,7 +108,7 @@ export function WithdrawFlow() {
       form.setError("amount", { type: "client", message: withdrawText.moreThanCredit });
       return;
     }
-    const code = needsCode ? secondFactorCode.safeParse(totp) : null;
+    const code = needsCode ? (await import("./form-schemas")).secondFactorCode.safeParse(totp) : null;
     if (code && !code.success) {
       form.setError("totp", { type: "client", message: protectionText.totpFormat });
       return;

@@ -1,6 +1,6 @@
 /**
  * Every call of the member API, for the route table's completeness check and the OpenAPI document.
- * Client code imports the area files directly (`@/lib/api/contract/auth`) so a page only ships the schemas it uses.
+ * Browser code calls through `@/lib/api/calls/<area>`, which loads an area's schemas with its first call.
  */
 import * as auth from "./auth";
 import * as customers from "./customers";
