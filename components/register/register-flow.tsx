@@ -5,17 +5,20 @@ import toast from "react-hot-toast";
 import type { Notice } from "@/lib/forms/notices";
 import { navText } from "@/lib/i18n/th/nav";
 import { registerText } from "@/lib/i18n/th/register";
+import { laterPart, whenIdle } from "@/lib/later-part";
 import { paths } from "@/lib/paths";
 import { REGISTER_STEPS, useRegisterStore } from "@/stores/register-store";
 import card from "@/components/auth/auth-card.module.css";
 import { FormNotice } from "@/components/forms/form-notice";
-import { BankStep } from "./bank-step";
-import { OtpStep } from "./otp-step";
-import { PasswordStep } from "./password-step";
 import { PhoneStep } from "./phone-step";
-import { RegisterFinal } from "./register-final";
 import { StepBar } from "./step-bar";
 import s from "./register.module.css";
+
+// The steps after the first are fetched while the member fills in the phone step: not in the page's first load.
+const OtpStep = laterPart(() => import("./otp-step").then((m) => m.OtpStep));
+const PasswordStep = laterPart(() => import("./password-step").then((m) => m.PasswordStep));
+const BankStep = laterPart(() => import("./bank-step").then((m) => m.BankStep));
+const RegisterFinal = laterPart(() => import("./register-final").then((m) => m.RegisterFinal));
 
 /**
  * /register (SPEC.md §4): phone → OTP → RegisterSetpassword → RegisterBank → RegisterFinal. Which step shows lives
@@ -35,6 +38,8 @@ export function RegisterFlow({ demo, notice = null }: { demo: boolean; notice?: 
     if (forward) toast.dismiss();
     if (mode !== "RegisterOtp") document.getElementById("register-step-title")?.focus();
   }, [mode]);
+
+  useEffect(() => whenIdle(() => [OtpStep, PasswordStep, BankStep, RegisterFinal].forEach((step) => step.preload().catch(() => undefined))), []);
 
   // A finished registration is not shown again to whoever opens /register next in this tab.
   useEffect(

@@ -1,0 +1,44 @@
+"use client";
+import { useEffect, useState, type ComponentType } from "react";
+
+export interface LaterPart<P> {
+  (props: P): React.ReactNode;
+  /** Fetches the part's code; called when the browser is idle, before the member can reach the part. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A part of a flow that is never on the first screen (a later registration step): its code is not in the page's first
+ * load but fetched by `preload` while the member fills in the first screen. Once fetched it renders at once, with no
+ * fallback frame in between (unlike React.lazy, which suspends once even for loaded code); asked for before that, it
+ * renders nothing until its code arrives. A chunk that fails to load is left to lib/chunk-reload.ts.
+ */
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>): LaterPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (c) => (loaded = c),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function Part(props: P) {
+    const [, setReady] = useState(false);
+    useEffect(() => {
+      if (!loaded) void preload().then(() => setReady(true));
+    }, []);
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return Object.assign(Part, { preload });
+}
+
+/** Runs `task` once the browser is idle after the first paint (at the latest after `timeout` ms). */
+export function whenIdle(task: () => void, timeout = 2_000): () => void {
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+  const id = idle(task, { timeout });
+  return () => cancel(id);
+}
