@@ -23,11 +23,12 @@ rm -rf .data/pglite-e2e
 PGLITE_DIR=.data/pglite-e2e npx playwright test
 
 # QA mode: the site against an external backend (MSW) through the BFF and server-side fetches, with the scenarios
-# the real API rarely produces; pages that only render the catalogue are covered by the PGlite pass.
+# the real API rarely produces; pages that only render the catalogue are covered by the PGlite pass. What it adds is
+# the backend's shapes, not the screen (both viewports are the PGlite pass's): one viewport.
 step "e2e: QA mode (MSW)"
 # account\.spec (not "account", which would pick accounts.spec too): /account's PUT and DELETE calls and the
 # server-side exclusion read, through the BFF to an external backend.
-E2E_API=mock npx playwright test auth credit-check landing play wallet-ui security-headers referral-qa popups-qa family-qa bounded-lists 'account\.spec'
+E2E_API=mock npx playwright test --project=desktop-1280 auth credit-check landing play wallet-ui security-headers referral-qa popups-qa family-qa bounded-lists 'account\.spec'
 
 step "e2e: PostgreSQL"
 DATABASE_SPECS="accounts account\.spec abuse bonus-history cashback credit-check money play promotion referral wallet two-instances"
