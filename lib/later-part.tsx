@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useState, type ComponentType } from "react";
+import { loadOnce } from "./load-once";
 
 export interface LaterPart<P> {
   (props: P): React.ReactNode;
@@ -15,15 +16,7 @@ export interface LaterPart<P> {
  */
 export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>): LaterPart<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (c) => (loaded = c),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() => load().then((c) => (loaded = c)));
   function Part(props: P) {
     const [, setReady] = useState(false);
     useEffect(() => {
@@ -33,12 +26,4 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
     return Loaded ? <Loaded {...props} /> : null;
   }
   return Object.assign(Part, { preload });
-}
-
-/** Runs `task` once the browser is idle after the first paint (at the latest after `timeout` ms). */
-export function whenIdle(task: () => void, timeout = 2_000): () => void {
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-  const id = idle(task, { timeout });
-  return () => cancel(id);
 }

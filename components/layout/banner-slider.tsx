@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import type { Banner } from "@/lib/api/contract/site";
 import { safeUrl } from "@/lib/safe-url";
+import { whenIdle } from "@/lib/when-idle";
 import "swiper/css";
 import s from "./banner-slider.module.css";
 
@@ -63,12 +64,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   // Swiper arrives when the browser is idle: the slides are already laid out, so nothing waits for it.
   useEffect(() => {
     if (count < 2) return;
-    let cancelled = false;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => !cancelled && setLooping(true), { timeout: 2_000 });
-    return () => {
-      cancelled = true;
-    };
+    return whenIdle(() => setLooping(true));
   }, [count]);
 
   useEffect(() => {

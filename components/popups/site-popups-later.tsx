@@ -1,6 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import { whenIdle } from "@/lib/when-idle";
 import type { SiteInfo } from "@/lib/api/contract/site";
 
 /** Its own chunk (React Query, the API client, its schemas and the three dialogs), fetched once the page is idle. */
@@ -12,13 +13,6 @@ const SitePopups = dynamic(() => import("./site-popups").then((m) => m.SitePopup
  */
 export function SitePopupsLater({ info }: { info: SiteInfo }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => !cancelled && setReady(true), { timeout: 1_500 });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true), 1_500), []);
   return ready ? <SitePopups info={info} /> : null;
 }

@@ -1,6 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import { whenIdle } from "@/lib/when-idle";
 
 /** The reminder's own chunk (its query, timer and dialog), fetched once the page is idle: nothing waits for it. */
 const RealityCheckWatcher = dynamic(() => import("./reality-check-watcher").then((m) => m.RealityCheckWatcher), { ssr: false });
@@ -11,13 +12,6 @@ const RealityCheckWatcher = dynamic(() => import("./reality-check-watcher").then
  */
 export function RealityCheckLater() {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => !cancelled && setReady(true), { timeout: 2_000 });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true)), []);
   return ready ? <RealityCheckWatcher /> : null;
 }

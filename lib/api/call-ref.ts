@@ -1,3 +1,4 @@
+import { loadOnce } from "@/lib/load-once";
 import type { Call } from "./contract/define";
 
 /**
@@ -11,17 +12,8 @@ export interface CallRef<C extends Call = Call> {
 
 /** `lazyCall(() => import("../contract/auth"), "login")`: the call named `name` of the area the loader brings. */
 export function lazyCall<M, K extends keyof M>(area: () => Promise<M>, name: K): CallRef<M[K] & Call> {
-  let loaded: Promise<M[K] & Call> | undefined;
   // The client's checks (lib/api/validation.ts, zod itself) come with the contract: what loads the call can run it.
-  const load = () =>
-    (loaded ??= Promise.all([area(), import("./validation")]).then(
-      ([m]) => m[name] as M[K] & Call,
-      (error: unknown) => {
-        loaded = undefined; // asked again by the next call
-        throw error;
-      },
-    ));
-  return { load };
+  return { load: loadOnce(() => Promise.all([area(), import("./validation")]).then(([m]) => m[name] as M[K] & Call)) };
 }
 
 export function isCallRef<C extends Call>(c: C | CallRef<C>): c is CallRef<C> {

@@ -6,6 +6,7 @@ import { api } from "@/lib/api/client";
 import { login } from "@/lib/api/calls/auth";
 import { profileQueryOptions } from "@/lib/customers/queries";
 import { lookupIp } from "@/lib/ip";
+import { loadOnce } from "@/lib/load-once";
 import { useSessionStore } from "@/stores/session-store";
 import { safeReturnTarget } from "./return-target";
 import { storeExpiry } from "./session-storage";
@@ -14,14 +15,7 @@ import { storeExpiry } from "./session-storage";
  * The user-agent parser (ua-parser-js) is not in the page's first load: it loads once the form is on screen, long
  * before anyone has typed a phone and a password.
  */
-let deviceModule: Promise<typeof import("@/lib/device")> | null = null;
-function loadDeviceModule() {
-  deviceModule ??= import("@/lib/device").catch((e: unknown) => {
-    deviceModule = null;
-    throw e;
-  });
-  return deviceModule;
-}
+const loadDeviceModule = loadOnce(() => import("@/lib/device"));
 
 /**
  * SPEC.md §3's device info for the login, waited for no longer than the IP lookup plus a moment: a parser that has not

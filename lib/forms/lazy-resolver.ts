@@ -1,6 +1,8 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import type * as z from "zod/mini";
 import type { CallRef } from "@/lib/api/call-ref";
+import { loadOnce } from "@/lib/load-once";
+import { whenIdle } from "@/lib/when-idle";
 
 type Schema = z.ZodMiniType<FieldValues, FieldValues>;
 
@@ -13,18 +15,9 @@ type Schema = z.ZodMiniType<FieldValues, FieldValues>;
  */
 export function lazyResolver<S extends Schema>(schema: () => Promise<S>, ...calls: CallRef[]): Resolver<z.input<S>, unknown, z.output<S>> {
   type Loaded = Resolver<z.input<S>, unknown, z.output<S>>;
-  let ready: Promise<Loaded> | undefined;
-  const load = () =>
-    (ready ??= Promise.all([import("@hookform/resolvers/zod"), schema()]).then(
-      ([{ zodResolver }, s]) => zodResolver(s as never) as unknown as Loaded,
-      (error: unknown) => {
-        ready = undefined; // a chunk that failed to load is asked again at the next check
-        throw error;
-      },
-    ));
-  if (typeof window !== "undefined") {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => [load, ...calls.map((c) => c.load)].forEach((l) => void l().catch(() => undefined)), { timeout: 2_000 });
-  }
+  const load = loadOnce(() =>
+    Promise.all([import("@hookform/resolvers/zod"), schema()]).then(([{ zodResolver }, s]) => zodResolver(s as never) as unknown as Loaded),
+  );
+  if (typeof window !== "undefined") whenIdle(() => [load, ...calls.map((c) => c.load)].forEach((l) => void l().catch(() => undefined)));
   return async (values, context, options) => (await load())(values, context, options);
 }

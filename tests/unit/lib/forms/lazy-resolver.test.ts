@@ -31,4 +31,22 @@ describe("lazyResolver", () => {
     expect(await resolver({ a: "x" }, undefined, options)).toEqual({ values: { a: "x" }, errors: {} });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("fetches the schema and the contracts of its calls when the browser is first idle, before any check", async () => {
+    vi.useFakeTimers();
+    try {
+      const schema = vi.fn(async () => z.object({ a: z.string() }));
+      const call = { load: vi.fn(async () => ({}) as never) };
+      const resolver = lazyResolver(schema, call);
+      expect(schema).not.toHaveBeenCalled();
+      expect(call.load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(250); // jsdom has no requestIdleCallback: 200 ms later
+      expect(schema).toHaveBeenCalledTimes(1);
+      expect(call.load).toHaveBeenCalledTimes(1);
+      await resolver({ a: "x" }, undefined, options);
+      expect(schema).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
