@@ -27,10 +27,11 @@ export async function benchPages(appUrl: string, cookie: string, floorUrl: strin
 
   const [fw, fv] = [weights[0]!, vitals[0]!];
   console.log(`\nFirst-load JS: gzip -9 of the scripts the HTML references (noModule polyfill excluded). HTML: bytes as rendered.`);
+  console.log(`CSS: gzip -9 of the stylesheets the HTML links (render-blocking), and how many.`);
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} (a run without a score is run again).`);
   console.log("× = ratio to the floor page.\n");
   printTable(
-    ["page", "JS gzip", "×", "HTML", "×", "score", "×", "LCP", "×", "TBT", "×", "CLS", "scores"],
+    ["page", "JS gzip", "×", "CSS gzip", "sheets", "HTML", "×", "score", "×", "LCP", "×", "TBT", "×", "CLS", "scores"],
     targets.map((t, i) => {
       const w = weights[i]!;
       const v = vitals[i]!;
@@ -38,6 +39,8 @@ export async function benchPages(appUrl: string, cookie: string, floorUrl: strin
         t.name,
         kib(w.js),
         ratio(w.js, fw.js),
+        kib(w.css),
+        String(w.sheets),
         kb(w.html),
         ratio(w.html, fw.html),
         String(v.score),

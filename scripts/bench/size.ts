@@ -1,5 +1,5 @@
-// What a page costs to load: the HTML's bytes and the gzip -9 size of every /_next/static script it references (script
-// tags and the RSC payload), the noModule polyfill excluded.
+// What a page costs to load: the HTML's bytes, the gzip -9 size of every /_next/static script it references (script
+// tags and the RSC payload), the noModule polyfill excluded, and of the stylesheets its <link rel="stylesheet"> load.
 import { gzipSync } from "node:zlib";
 import { get } from "./server";
 
@@ -7,6 +7,9 @@ export interface Weight {
   /** First-load JS, gzip -9 bytes. */
   js: number;
   scripts: number;
+  /** Render-blocking CSS: the stylesheets the HTML links, gzip -9 bytes, and how many. */
+  css: number;
+  sheets: number;
   /** The HTML as sent before compression. */
   html: number;
 }
@@ -27,15 +30,21 @@ export async function weighPage(base: string, path: string, cookie?: string, sta
     [...html.matchAll(/<script[^>]*>/gi)].filter((m) => /nomodule/i.test(m[0])).map((m) => /src="([^"]+)"/.exec(m[0])?.[1]),
   );
   const scripts = new Set([...html.matchAll(/\/_next\/static\/[\w\-./~]+?\.js(?!\w)/g)].map((m) => m[0]).filter((s) => !noModule.has(s)));
+  const sheets = new Set(
+    [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/gi)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1]).filter((h) => h !== undefined),
+  );
   let js = 0;
-  for (const src of scripts) {
-    const key = base + src;
-    if (!gzipped.has(key)) {
-      const body = await get(key);
-      if (!body.ok) throw new Error(`${src} answered ${body.status}`);
-      gzipped.set(key, gzipSync(Buffer.from(await body.arrayBuffer()), { level: 9 }).length);
-    }
-    js += gzipped.get(key)!;
+  for (const src of scripts) js += await gzippedSize(base + src);
+  let css = 0;
+  for (const href of sheets) css += await gzippedSize(base + href);
+  return { js, scripts: scripts.size, css, sheets: sheets.size, html: Buffer.byteLength(html), body: html };
+}
+
+async function gzippedSize(url: string): Promise<number> {
+  if (!gzipped.has(url)) {
+    const body = await get(url);
+    if (!body.ok) throw new Error(`${url} answered ${body.status}`);
+    gzipped.set(url, gzipSync(Buffer.from(await body.arrayBuffer()), { level: 9 }).length);
   }
-  return { js, scripts: scripts.size, html: Buffer.byteLength(html), body: html };
+  return gzipped.get(url)!;
 }
