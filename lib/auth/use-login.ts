@@ -6,14 +6,15 @@ import { api } from "@/lib/api/client";
 import { login } from "@/lib/api/calls/auth";
 import { profileQueryOptions } from "@/lib/customers/queries";
 import { lookupIp } from "@/lib/ip";
+import { onFirstInput } from "@/lib/first-input";
 import { loadOnce } from "@/lib/load-once";
 import { useSessionStore } from "@/stores/session-store";
 import { safeReturnTarget } from "./return-target";
 import { storeExpiry } from "./session-storage";
 
 /**
- * The user-agent parser (ua-parser-js) is not in the page's first load: it loads once the form is on screen, long
- * before anyone has typed a phone and a password.
+ * The user-agent parser (ua-parser-js) is not in the page's first load: it loads at the first tap or key press on the
+ * page, long before anyone has typed a phone and a password.
  */
 const loadDeviceModule = loadOnce(() => import("@/lib/device"));
 
@@ -42,9 +43,7 @@ export interface LoginValues {
 export function useLogin(redirect: string | null) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  useEffect(() => {
-    loadDeviceModule().catch(() => undefined);
-  }, []);
+  useEffect(() => onFirstInput(() => void loadDeviceModule().catch(() => undefined)), []);
   return useMutation({
     mutationFn: async (values: LoginValues) => {
       const session = useSessionStore.getState();
