@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { accountText } from "@/lib/i18n/th/account";
 
 /** Copies text, saying so in a toast (or, where the browser refuses, how to copy it by hand). */

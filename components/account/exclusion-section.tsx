@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import type * as z from "zod/mini";
 import { api } from "@/lib/api/client";
 import { customersSelfExclude } from "@/lib/api/calls/protection";

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { REALITY_CHECK_CHOICES } from "@/lib/api/contract/constants";
 import type { Failure } from "@/lib/api/form-errors";
 import { accountText as t } from "@/lib/i18n/th/account";

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import type * as z from "zod/mini";
 import { api } from "@/lib/api/client";
 import { customersEndOtherSessions, customersEndSession } from "@/lib/api/calls/protection";

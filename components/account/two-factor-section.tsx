@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { api } from "@/lib/api/client";
 import { customersSecondFactorDisable, customersSecondFactorEnable, customersSecondFactorSetup } from "@/lib/api/calls/protection";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";

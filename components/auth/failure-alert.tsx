@@ -1,5 +1,5 @@
 "use client";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { failureOf, type Failure } from "@/lib/api/form-errors";
 import { apiText } from "@/lib/i18n/th/api";
 import { useSecondsLeft } from "@/lib/use-seconds-left";

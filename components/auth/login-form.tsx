@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import type * as z from "zod/mini";
 import { login } from "@/lib/api/calls/auth";
 import { customersProfile } from "@/lib/api/calls/customers";

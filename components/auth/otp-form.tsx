@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { formatPhone } from "@/lib/format";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";

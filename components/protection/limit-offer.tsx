@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useId, useState, useSyncExternalStore } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { api } from "@/lib/api/client";
 import { customersSetLimits } from "@/lib/api/calls/protection";
 import { failureOf } from "@/lib/api/form-errors";

@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { referralPageText } from "@/lib/i18n/th/referral-page";
 import { referralLink, shareUrls } from "@/lib/referral/share";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { api } from "@/lib/api/client";
 import { customersProfile } from "@/lib/api/calls/customers";
 import { registerBankAccount } from "@/lib/api/calls/register";

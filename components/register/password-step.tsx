@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { api } from "@/lib/api/client";
 import { registerPassword } from "@/lib/api/calls/register";
 import { ApiError } from "@/lib/api/errors";

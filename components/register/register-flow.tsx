@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import type { Notice } from "@/lib/forms/notices";
 import { navText } from "@/lib/i18n/th/nav";
 import { registerText } from "@/lib/i18n/th/register";

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { readExpiry } from "@/lib/auth/session-storage";
 import { useLogout } from "@/lib/auth/use-logout";
 import { authText } from "@/lib/i18n/th/auth";

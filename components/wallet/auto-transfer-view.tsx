@@ -1,5 +1,5 @@
 "use client";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { bankOf } from "@/lib/banks/banks";
 import { useProfile } from "@/lib/customers/queries";
 import { sitePagesText } from "@/lib/i18n/th/site-pages";

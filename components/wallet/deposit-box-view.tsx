@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import type { Profile } from "@/lib/api/contract/customers";
 import { bankOf } from "@/lib/banks/banks";
 import { formatMoney } from "@/lib/format";

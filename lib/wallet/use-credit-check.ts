@@ -1,7 +1,7 @@
 "use client";
 import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import type { StoreApi } from "zustand";
 import { api } from "@/lib/api/client";
 import { customersCheckCredit, customersCheckTurnover } from "@/lib/api/calls/customers";
