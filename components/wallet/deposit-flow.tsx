@@ -3,46 +3,42 @@ import { useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import toast from "react-hot-toast";
-import type * as z from "zod/mini";
+import { toast } from "@/lib/toast";
 import { api } from "@/lib/api/client";
-import { depositCancel, depositPaymentGateway, depositPrepare } from "@/lib/api/calls/requests";
+import { depositCancel } from "@/lib/api/calls/requests";
 import { isPendingWithdrawal } from "@/lib/api/contract/constants";
 import { ApiError } from "@/lib/api/errors";
-import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import type { Failure } from "@/lib/api/form-errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
-import { formatMoney } from "@/lib/format";
-import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { apiText } from "@/lib/i18n/th/api";
 import { depositText } from "@/lib/i18n/th/deposit";
 import { familyText } from "@/lib/i18n/th/family";
 import { labelsText } from "@/lib/i18n/th/labels";
-import { lookupIp } from "@/lib/ip";
+import { laterPart } from "@/lib/later-part";
 import { paths } from "@/lib/paths";
-import { useSessionStore } from "@/stores/session-store";
+import { whenIdle } from "@/lib/when-idle";
 import { boxFromPending, clearBox, loadBox, saveBox, type DepositBox } from "@/lib/wallet/deposit-box";
-import { newIdempotencyKey, usePromotions } from "@/lib/wallet/queries";
 import { useDepositWatch } from "@/lib/wallet/use-deposit-watch";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { BankIcon, CheckIcon, GiftIcon, WarningIcon } from "@/components/ui/icons";
-import { Select } from "@/components/ui/select";
+import { CheckIcon, WarningIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { DepositBoxView } from "./deposit-box-view";
-import { WithdrawalInProgress } from "./withdrawal-in-progress";
-import type { depositForm } from "./form-schemas";
 import s from "./wallet-flow.module.css";
 import { useTitleInView } from "@/components/page/use-title-in-view";
 
-const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.depositForm), depositPrepare);
-type FormIn = z.input<typeof depositForm>;
-type FormOut = z.output<typeof depositForm>;
+/**
+ * The form, the transfer/QR box and the withdrawal-in-progress notice are never on the first screen (the warning comes
+ * first, or the profile's re-read before a resumed box): their code, with react-hook-form, the bank list and the QR encoder's caller, is fetched while
+ * the page loads and shown at once when reached; meanwhile the loading block holds their place.
+ */
+const DepositForm = laterPart(() => import("./deposit-form").then((m) => m.DepositForm), <Holding />);
+const DepositBoxView = laterPart(() => import("./deposit-box-view").then((m) => m.DepositBoxView), <Holding />);
+const WithdrawalInProgress = laterPart(() => import("./withdrawal-in-progress").then((m) => m.WithdrawalInProgress), <Holding />);
 
-const QUICK = [100, 300, 500, 1000];
+function Holding() {
+  return <div className={s.loading} aria-hidden="true" />;
+}
 
 /** Issue 16: what is left of the member's deposit limit, or before a first deposit the offer to set one (its own chunk). */
 const DepositLimitNote = dynamic(() => import("@/components/protection/limit-offer").then((m) => m.DepositLimitNote), { ssr: false });
@@ -64,6 +60,7 @@ export function DepositFlow() {
   const finished = useRef<number | null>(null);
   const confirmed = useRef(false);
   const p = profile.data;
+  useEffect(() => whenIdle(() => [DepositForm, DepositBoxView, WithdrawalInProgress].forEach((part) => part.preload().catch(() => undefined))), []);
 
   // The outcome: its text as a toast and on the page, the credit refreshed (SPEC.md §4) …
   useEffect(() => {
@@ -211,136 +208,5 @@ export function DepositWarning({ open, onConfirm, onClose }: { open: boolean; on
         ))}
       </ul>
     </Dialog>
-  );
-}
-
-function DepositForm({
-  gateway,
-  failure,
-  onFailure,
-  onOpened,
-  onRefused,
-}: {
-  gateway: boolean;
-  failure: Failure | null;
-  onFailure: (f: Failure | null) => void;
-  onOpened: (box: DepositBox) => void;
-  onRefused: () => void;
-}) {
-  const promotions = usePromotions();
-  const form = useForm<FormIn, unknown, FormOut>({
-    resolver,
-    defaultValues: { amount: "", promotion: "", method: "bank" },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const method = useWatch({ control: form.control, name: "method" });
-  const promotionId = useWatch({ control: form.control, name: "promotion" });
-  const typed = Number(useWatch({ control: form.control, name: "amount" }));
-  const chosen = promotions.data?.find((x) => String(x.id) === promotionId);
-  const belowMin = chosen !== undefined && typed > 0 && typed < Number(chosen.min_deposit);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    onFailure(null);
-    const { ip } = await lookupIp(useSessionStore.getState().ip);
-    const body = { amount: values.amount, promotion_id: values.promotion ? Number(values.promotion) : null, ip };
-    const headers = { "Idempotency-Key": newIdempotencyKey() };
-    try {
-      if (values.method === "qr") {
-        const res = await api(depositPaymentGateway, { body, headers });
-        if (!res.data) throw new ApiError(200, { msg: res.msg ?? apiText.unexpected });
-        onOpened({ kind: "qr", ...res.data });
-      } else {
-        const res = await api(depositPrepare, { body, headers });
-        if (!res.data) throw new ApiError(200, { msg: res.msg ?? apiText.unexpected });
-        onOpened({ kind: "bank", ...res.data });
-      }
-    } catch (error) {
-      for (const [field, message] of fieldErrorsOf(error, ["amount"] as const)) form.setError(field, { type: "server", message });
-      onFailure(reportFailure(error));
-      // A refusal may mean a deposit is already open (another tab, another device): the profile re-read shows it.
-      if (error instanceof ApiError && error.body.success === false) onRefused();
-    }
-  });
-
-  return (
-    <form className={s.card} method="post" action={paths.forms.wait(paths.deposit())} onSubmit={onSubmit} noValidate data-testid="deposit-form">
-      <FailureAlert failure={failure} testId="deposit-error" />
-      <Field
-        label={depositText.amount}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
-        hint={depositText.amountHint}
-        error={errors.amount?.message}
-        className={s.bigInput}
-        {...form.register("amount")}
-      />
-      <div className={s.quick} role="group" aria-label={depositText.quick}>
-        {QUICK.map((n) => (
-          <button key={n} type="button" className={s.chip} onClick={() => form.setValue("amount", String(n), { shouldValidate: true })}>
-            {formatMoney(n).replace(/\.00$/, "")}
-          </button>
-        ))}
-      </div>
-      <label className={s.label} htmlFor="deposit-promotion">
-        {depositText.promotion}
-      </label>
-      <Select id="deposit-promotion" {...form.register("promotion")}>
-        <option value="">{depositText.noPromotion}</option>
-        {/* The name only: the closed select is one line wide on a phone; the terms are shown below once chosen. */}
-        {promotions.data?.map((x) => (
-          <option key={x.id} value={String(x.id)}>
-            {x.name}
-          </option>
-        ))}
-      </Select>
-      {chosen && !chosen.terms_known && (
-        <div className={s.promo} data-testid="deposit-promotion-terms">
-          <GiftIcon size={22} />
-          <div>
-            <b>{chosen.name}</b>
-            <p className={s.muted}>{familyText.promotionTermsUnknown}</p>
-          </div>
-        </div>
-      )}
-      {chosen?.terms_known && (
-        <div className={s.promo} data-testid="deposit-promotion-terms">
-          <GiftIcon size={22} />
-          <div>
-            <b>{depositText.promotionBonus(chosen.bonus_percent, formatMoney(chosen.max_bonus).replace(/\.00$/, ""))}</b>
-            <p className={s.muted}>{chosen.description}</p>
-            <p className={belowMin ? s.promoShort : s.muted}>
-              {belowMin ? depositText.promotionBelowMin(formatMoney(chosen.min_deposit)) : depositText.promotionMin(formatMoney(chosen.min_deposit))}
-            </p>
-          </div>
-        </div>
-      )}
-      <fieldset className={s.methods}>
-        <legend className={s.label}>{depositText.method}</legend>
-        <label className={`${s.method} ${method === "bank" ? s.methodOn : ""}`}>
-          <input type="radio" value="bank" {...form.register("method")} />
-          <BankIcon size={24} />
-          <span>
-            <b>{depositText.methodBank}</b>
-            <small>{depositText.methodBankHint}</small>
-          </span>
-        </label>
-        {gateway && (
-          <label className={`${s.method} ${method === "qr" ? s.methodOn : ""}`}>
-            <input type="radio" value="qr" {...form.register("method")} />
-            <span className={s.qrGlyph} aria-hidden="true">
-              QR
-            </span>
-            <span>
-              <b>{depositText.methodQr}</b>
-              <small>{depositText.methodQrHint}</small>
-            </span>
-          </label>
-        )}
-      </fieldset>
-      <Button type="submit" variant="deposit" size="large" block disabled={isSubmitting}>
-        {isSubmitting ? depositText.submitting : depositText.submit}
-      </Button>
-    </form>
   );
 }

@@ -26,6 +26,16 @@ describe("laterPart", () => {
     expect(screen.getByText("ยืนยัน OTP")).toBeTruthy();
   });
 
+  it("holds the part's place with its placeholder until the code arrives", async () => {
+    let arrive!: (c: typeof Step) => void;
+    const Later = laterPart(() => new Promise<typeof Step>((r) => (arrive = r)), <div data-testid="holding" />);
+    render(<Later label="ฝากเงิน" />);
+    expect(screen.getByTestId("holding")).toBeTruthy();
+    await act(async () => arrive(Step));
+    expect(screen.getByText("ฝากเงิน")).toBeTruthy();
+    expect(screen.queryByTestId("holding")).toBeNull();
+  });
+
   it("asks again after a load that failed", async () => {
     const load = vi.fn<() => Promise<typeof Step>>().mockRejectedValueOnce(new Error("ChunkLoadError")).mockResolvedValue(Step);
     const Later = laterPart(load);

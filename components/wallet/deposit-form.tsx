@@ -1,0 +1,165 @@
+"use client";
+import { useForm, useWatch } from "react-hook-form";
+import type * as z from "zod/mini";
+import { api } from "@/lib/api/client";
+import { depositPaymentGateway, depositPrepare } from "@/lib/api/calls/requests";
+import { ApiError } from "@/lib/api/errors";
+import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
+import { formatMoney } from "@/lib/format";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { apiText } from "@/lib/i18n/th/api";
+import { depositText } from "@/lib/i18n/th/deposit";
+import { familyText } from "@/lib/i18n/th/family";
+import { lookupIp } from "@/lib/ip";
+import { paths } from "@/lib/paths";
+import { useSessionStore } from "@/stores/session-store";
+import type { DepositBox } from "@/lib/wallet/deposit-box";
+import { newIdempotencyKey, usePromotions } from "@/lib/wallet/queries";
+import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { BankIcon, GiftIcon } from "@/components/ui/icons";
+import { Select } from "@/components/ui/select";
+import type { depositForm } from "./form-schemas";
+import s from "./wallet-flow.module.css";
+
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.depositForm), depositPrepare);
+type FormIn = z.input<typeof depositForm>;
+type FormOut = z.output<typeof depositForm>;
+
+const QUICK = [100, 300, 500, 1000];
+
+/**
+ * /deposit's form (amount, promotion, method), shown once the warning is confirmed: its own chunk (deposit-flow.tsx
+ * fetches it while the page loads), with react-hook-form, so the page's first load carries neither.
+ */
+export function DepositForm({
+  gateway,
+  failure,
+  onFailure,
+  onOpened,
+  onRefused,
+}: {
+  gateway: boolean;
+  failure: Failure | null;
+  onFailure: (f: Failure | null) => void;
+  onOpened: (box: DepositBox) => void;
+  onRefused: () => void;
+}) {
+  const promotions = usePromotions();
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver,
+    defaultValues: { amount: "", promotion: "", method: "bank" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const method = useWatch({ control: form.control, name: "method" });
+  const promotionId = useWatch({ control: form.control, name: "promotion" });
+  const typed = Number(useWatch({ control: form.control, name: "amount" }));
+  const chosen = promotions.data?.find((x) => String(x.id) === promotionId);
+  const belowMin = chosen !== undefined && typed > 0 && typed < Number(chosen.min_deposit);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    onFailure(null);
+    const { ip } = await lookupIp(useSessionStore.getState().ip);
+    const body = { amount: values.amount, promotion_id: values.promotion ? Number(values.promotion) : null, ip };
+    const headers = { "Idempotency-Key": newIdempotencyKey() };
+    try {
+      if (values.method === "qr") {
+        const res = await api(depositPaymentGateway, { body, headers });
+        if (!res.data) throw new ApiError(200, { msg: res.msg ?? apiText.unexpected });
+        onOpened({ kind: "qr", ...res.data });
+      } else {
+        const res = await api(depositPrepare, { body, headers });
+        if (!res.data) throw new ApiError(200, { msg: res.msg ?? apiText.unexpected });
+        onOpened({ kind: "bank", ...res.data });
+      }
+    } catch (error) {
+      for (const [field, message] of fieldErrorsOf(error, ["amount"] as const)) form.setError(field, { type: "server", message });
+      onFailure(reportFailure(error));
+      // A refusal may mean a deposit is already open (another tab, another device): the profile re-read shows it.
+      if (error instanceof ApiError && error.body.success === false) onRefused();
+    }
+  });
+
+  return (
+    <form className={s.card} method="post" action={paths.forms.wait(paths.deposit())} onSubmit={onSubmit} noValidate data-testid="deposit-form">
+      <FailureAlert failure={failure} testId="deposit-error" />
+      <Field
+        label={depositText.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        hint={depositText.amountHint}
+        error={errors.amount?.message}
+        className={s.bigInput}
+        {...form.register("amount")}
+      />
+      <div className={s.quick} role="group" aria-label={depositText.quick}>
+        {QUICK.map((n) => (
+          <button key={n} type="button" className={s.chip} onClick={() => form.setValue("amount", String(n), { shouldValidate: true })}>
+            {formatMoney(n).replace(/\.00$/, "")}
+          </button>
+        ))}
+      </div>
+      <label className={s.label} htmlFor="deposit-promotion">
+        {depositText.promotion}
+      </label>
+      <Select id="deposit-promotion" {...form.register("promotion")}>
+        <option value="">{depositText.noPromotion}</option>
+        {/* The name only: the closed select is one line wide on a phone; the terms are shown below once chosen. */}
+        {promotions.data?.map((x) => (
+          <option key={x.id} value={String(x.id)}>
+            {x.name}
+          </option>
+        ))}
+      </Select>
+      {chosen && !chosen.terms_known && (
+        <div className={s.promo} data-testid="deposit-promotion-terms">
+          <GiftIcon size={22} />
+          <div>
+            <b>{chosen.name}</b>
+            <p className={s.muted}>{familyText.promotionTermsUnknown}</p>
+          </div>
+        </div>
+      )}
+      {chosen?.terms_known && (
+        <div className={s.promo} data-testid="deposit-promotion-terms">
+          <GiftIcon size={22} />
+          <div>
+            <b>{depositText.promotionBonus(chosen.bonus_percent, formatMoney(chosen.max_bonus).replace(/\.00$/, ""))}</b>
+            <p className={s.muted}>{chosen.description}</p>
+            <p className={belowMin ? s.promoShort : s.muted}>
+              {belowMin ? depositText.promotionBelowMin(formatMoney(chosen.min_deposit)) : depositText.promotionMin(formatMoney(chosen.min_deposit))}
+            </p>
+          </div>
+        </div>
+      )}
+      <fieldset className={s.methods}>
+        <legend className={s.label}>{depositText.method}</legend>
+        <label className={`${s.method} ${method === "bank" ? s.methodOn : ""}`}>
+          <input type="radio" value="bank" {...form.register("method")} />
+          <BankIcon size={24} />
+          <span>
+            <b>{depositText.methodBank}</b>
+            <small>{depositText.methodBankHint}</small>
+          </span>
+        </label>
+        {gateway && (
+          <label className={`${s.method} ${method === "qr" ? s.methodOn : ""}`}>
+            <input type="radio" value="qr" {...form.register("method")} />
+            <span className={s.qrGlyph} aria-hidden="true">
+              QR
+            </span>
+            <span>
+              <b>{depositText.methodQr}</b>
+              <small>{depositText.methodQrHint}</small>
+            </span>
+          </label>
+        )}
+      </fieldset>
+      <Button type="submit" variant="deposit" size="large" block disabled={isSubmitting}>
+        {isSubmitting ? depositText.submitting : depositText.submit}
+      </Button>
+    </form>
+  );
+}
