@@ -34,6 +34,13 @@ const wholeMessages = {
   message: 'Import the sections you show from "@/lib/i18n/th/<section>" (a page ships only its own words); the whole `th` is for app/ and server/.',
 };
 
+/** react-hot-toast loads with the first toast (lib/toast.ts), not with every page that may show one; <Toaster> is lazy. */
+const eagerToast = {
+  name: "react-hot-toast",
+  importNames: ["default", "toast"],
+  message: 'Show toasts with `import { toast } from "@/lib/toast"`: it loads react-hot-toast with the first toast, not with the page.',
+};
+
 /**
  * The contract's schemas and zod load with a page's first API call or form check, not with the page: browser code calls
  * through `@/lib/api/calls/<area>`, checks forms with `lazyResolver` and reads plain values from the contract's
@@ -65,6 +72,10 @@ const config = [
   },
   {
     files: ["components/**", "lib/**", "stores/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages, eagerToast], patterns: [serverImport, eagerZod] }] },
+  },
+  {
+    files: ["lib/toast.ts"],
     rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages], patterns: [serverImport, eagerZod] }] },
   },
   {
