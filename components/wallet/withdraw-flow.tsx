@@ -1,52 +1,33 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
-import type * as z from "zod/mini";
-import { api } from "@/lib/api/client";
-import { withdraw } from "@/lib/api/calls/requests";
-import { protectionText } from "@/lib/i18n/th/protection";
-import { twoFactorQueryOptions } from "@/lib/protection/two-factor";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { isPendingWithdrawal } from "@/lib/api/contract/constants";
-import { ApiError } from "@/lib/api/errors";
-import { failureOf, fieldErrorsOf } from "@/lib/api/form-errors";
-import { bankOf } from "@/lib/banks/banks";
-import { profileQueryOptions, useProfile } from "@/lib/customers/queries";
+import { useProfile } from "@/lib/customers/queries";
 import { formatMoney } from "@/lib/format";
-import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { depositText } from "@/lib/i18n/th/deposit";
 import { familyText } from "@/lib/i18n/th/family";
 import { withdrawText } from "@/lib/i18n/th/withdraw";
-import { paths } from "@/lib/paths";
-import { newIdempotencyKey, useTurnoverNotice } from "@/lib/wallet/queries";
+import { laterPart } from "@/lib/later-part";
+import { twoFactorQueryOptions } from "@/lib/protection/two-factor";
+import { useTurnoverNotice } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
-import { BankBadge } from "@/components/register/bank-badge";
-import { Button } from "@/components/ui/button";
-import { Alert, Field } from "@/components/ui/field";
-import { ClockIcon, WarningIcon } from "@/components/ui/icons";
+import { ClockIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { WithdrawActions, WithdrawalInProgress } from "./withdrawal-in-progress";
-import type { withdrawForm } from "./form-schemas";
 import s from "./wallet-flow.module.css";
 import { useTitleInView } from "@/components/page/use-title-in-view";
 
-// `totp` is checked only when two-factor is on (then the API needs it: issue 16).
-const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.withdrawForm), withdraw);
-type FormIn = z.input<typeof withdrawForm>;
-type FormOut = z.output<typeof withdrawForm>;
-
-interface Refusal {
-  message: string;
-  explain: string | null;
+function Loading() {
+  return (
+    <div className={s.loading} role="status" data-testid="withdraw-loading">
+      <Spinner />
+      <span>{depositText.refreshing}</span>
+    </div>
+  );
 }
 
-/** A refusal as the member reads it: the server's words, with the Thai explanation when the msg is a known one. */
-export function refusalOf(error: unknown): Refusal {
-  const msg = error instanceof ApiError ? error.body.msg : undefined;
-  if (msg && withdrawText.explain[msg]) return { message: msg, explain: withdrawText.explain[msg] };
-  return { message: failureOf(error).message, explain: null };
-}
+/** The form (with react-hook-form) is fetched as the page starts, beside the profile it needs; the spinner waits for both. */
+const WithdrawForm = laterPart(() => import("./withdraw-form").then((m) => m.WithdrawForm), <Loading />);
 
 /**
  * /withdraw (SPEC.md §4): the registered account and the credit, an amount, then POST /api/requests/withdraw and
@@ -55,25 +36,15 @@ export function refusalOf(error: unknown): Refusal {
  * `totp`; a backend without the call is taken as two-factor off.
  */
 export function WithdrawFlow() {
-  const client = useQueryClient();
   const fresh = useFreshProfile();
   const { data: p } = useProfile();
   const turnover = useTurnoverNotice();
   const twoFactor = useQuery({ ...twoFactorQueryOptions(), retry: false });
   const [done, setDone] = useState<number | null>(null);
   useTitleInView(done);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const form = useForm<FormIn, unknown, FormOut>({ resolver, defaultValues: { amount: "", totp: "" } });
-  const { errors, isSubmitting } = form.formState;
+  useEffect(() => void WithdrawForm.preload().catch(() => undefined), []);
 
-  if (!fresh.ready || !p || twoFactor.isPending) {
-    return (
-      <div className={s.loading} role="status" data-testid="withdraw-loading">
-        <Spinner />
-        <span>{depositText.refreshing}</span>
-      </div>
-    );
-  }
+  if (!fresh.ready || !p || twoFactor.isPending) return <Loading />;
 
   if (done !== null) {
     return (
@@ -99,98 +70,5 @@ export function WithdrawFlow() {
     return <WithdrawalInProgress pending={p.pending_request} testId="withdraw-pending" text={familyText.withdrawPendingWithdraw} />;
   }
 
-  const bank = bankOf(p.bank);
-  const credit = p.ufabet_credit;
-  const needsCode = twoFactor.data?.enabled === true || refusal?.message === protectionText.totpRequired;
-  const onSubmit = form.handleSubmit(async ({ amount, totp }) => {
-    setRefusal(null);
-    if (Math.round(amount * 100) > Math.round(credit * 100)) {
-      form.setError("amount", { type: "client", message: withdrawText.moreThanCredit });
-      return;
-    }
-    const code = needsCode ? (await import("./form-schemas")).secondFactorCode.safeParse(totp) : null;
-    if (code && !code.success) {
-      form.setError("totp", { type: "client", message: protectionText.totpFormat });
-      return;
-    }
-    try {
-      const body = { phone: p.phone, amount, ...(code?.success ? { totp: code.data } : {}) };
-      await api(withdraw, { body, headers: { "Idempotency-Key": newIdempotencyKey() } });
-    } catch (error) {
-      for (const [field, message] of fieldErrorsOf(error, ["amount", "totp"] as const)) form.setError(field, { type: "server", message });
-      const r = refusalOf(error);
-      if (r.message === protectionText.totpRequired || r.message === protectionText.totpWrong) form.setError("totp", { type: "server", message: r.message });
-      toast.error(r.explain ?? r.message, { id: "withdraw-failure" });
-      setRefusal(r);
-      return;
-    }
-    setDone(amount);
-    await client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-  });
-
-  return (
-    <form className={s.card} method="post" action={paths.forms.wait(paths.withdraw())} onSubmit={onSubmit} noValidate data-testid="withdraw-form">
-      <span className={s.label}>{withdrawText.toAccount}</span>
-      <div className={s.account}>
-        {bank && <BankBadge bank={bank} size={48} />}
-        <div className={s.accountText}>
-          <span className={s.muted}>{bank?.thai_name ?? p.bank ?? ""}</span>
-          <b className={`money ${s.accountNumber}`} data-testid="withdraw-account">
-            {p.account_number ?? "-"}
-          </b>
-          <span>{p.name}</span>
-        </div>
-      </div>
-      <div className={s.row}>
-        <span className={s.label}>{withdrawText.credit}</span>
-        <b className={`money ${s.figure}`} data-testid="withdraw-credit">
-          ฿{formatMoney(credit)}
-        </b>
-      </div>
-      {turnover && !refusal && (
-        <div className={s.warn} role="note" data-testid="withdraw-turnover">
-          <WarningIcon size={20} />
-          <p>{turnover}</p>
-        </div>
-      )}
-      {refusal && (
-        <Alert testId="withdraw-error">
-          <div>
-            <strong style={{ display: "block" }}>{withdrawText.refusedTitle}</strong>
-            {refusal.explain && <span style={{ display: "block" }}>{refusal.explain}</span>}
-            <span style={{ display: "block", opacity: 0.85 }}>{refusal.message}</span>
-          </div>
-        </Alert>
-      )}
-      <Field
-        label={withdrawText.amount}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
-        error={errors.amount?.message}
-        className={s.bigInput}
-        trailing={
-          <button type="button" className={s.chip} style={{ padding: "0 12px" }} onClick={() => form.setValue("amount", credit.toFixed(2), { shouldValidate: true })}>
-            {withdrawText.all}
-          </button>
-        }
-        {...form.register("amount")}
-      />
-      {needsCode && (
-        <Field
-          label={withdrawText.totp}
-          hint={withdrawText.totpHint}
-          autoComplete="one-time-code"
-          autoCapitalize="off"
-          spellCheck={false}
-          error={errors.totp?.message}
-          data-testid="withdraw-totp"
-          {...form.register("totp")}
-        />
-      )}
-      <Button type="submit" variant="withdraw" size="large" block disabled={isSubmitting}>
-        {isSubmitting ? withdrawText.submitting : withdrawText.submit}
-      </Button>
-    </form>
-  );
+  return <WithdrawForm profile={p} twoFactorOn={twoFactor.data?.enabled === true} turnover={turnover} onDone={setDone} />;
 }
