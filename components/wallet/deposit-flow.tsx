@@ -29,8 +29,9 @@ import { useTitleInView } from "@/components/page/use-title-in-view";
 
 /**
  * The form, the transfer/QR box and the withdrawal-in-progress notice are never on the first screen (the warning comes
- * first, or the profile's re-read before a resumed box): their code, with react-hook-form, the bank list and the QR encoder's caller, is fetched while
- * the page loads and shown at once when reached; meanwhile the loading block holds their place.
+ * first, or the profile's re-read before a resumed box): their code, with react-hook-form, the bank list and the QR
+ * encoder's caller, is fetched when the page is idle and shown at once when reached; until then the loading block
+ * holds their place.
  */
 const DepositForm = laterPart(() => import("./deposit-form").then((m) => m.DepositForm), <Holding />);
 const DepositBoxView = laterPart(() => import("./deposit-box-view").then((m) => m.DepositBoxView), <Holding />);

@@ -10,8 +10,9 @@ type Schema = z.ZodMiniType<FieldValues, FieldValues>;
  * A react-hook-form resolver whose zod schema (with zod and the zod resolver) is not in the page's first load: it is
  * fetched at the person's first tap or key press on the page (onFirstInput), together with the contracts of the calls
  * the form submits to (`calls`), so the first check and the first submit find them loaded — and a page that is only
- * loading runs none of it (zod's start-up was the longest task after load). Checked before that, it waits for them. `schema` is `() => import("./form-schemas").then((m) => m.x)`, called once at module scope; the check
- * itself is the schema's, with its Thai messages, as before.
+ * loading runs none of it (zod's start-up was the longest task after load). Checked before that, it waits for them.
+ * `schema` is `() => import("./form-schemas").then((m) => m.x)`, called once at module scope; the check itself is the
+ * schema's, with its Thai messages, as before.
  */
 export function lazyResolver<S extends Schema>(schema: () => Promise<S>, ...calls: CallRef[]): Resolver<z.input<S>, unknown, z.output<S>> {
   type Loaded = Resolver<z.input<S>, unknown, z.output<S>>;
