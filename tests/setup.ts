@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
-import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import fs from "node:fs";
+import { afterAll, afterEach, beforeAll, inject, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { resetMockBackend } from "./msw/handlers";
 import { server } from "./msw/server";
@@ -8,8 +9,19 @@ import { server } from "./msw/server";
 // validates with zod, posts through MSW and re-renders can take over a second under that load.
 configure({ asyncUtilTimeout: 3000 });
 
-// server-only throws outside a React Server environment; unit tests of server/ code run in Node.
-vi.mock("server-only", () => ({}));
+// Each test file's in-memory PGlite starts from the run's migrated, seeded dump (tests/pglite-template.ts).
+vi.mock("@electric-sql/pglite", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@electric-sql/pglite")>();
+  const template = inject("pgliteTemplate");
+  class PGlite extends actual.PGlite {
+    static override async create(...args: Parameters<typeof actual.PGlite.create>) {
+      const [dir, options] = args;
+      if (dir !== "memory://" || !template) return actual.PGlite.create(...args);
+      return actual.PGlite.create({ ...(options as object), loadDataDir: new Blob([fs.readFileSync(template)]) });
+    }
+  }
+  return { ...actual, PGlite };
+});
 
 // jsdom has <dialog> without its methods: open/close by the attribute, and fire "close" like a browser.
 if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
