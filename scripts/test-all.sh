@@ -31,7 +31,10 @@ step "e2e: QA mode (MSW)"
 E2E_API=mock npx playwright test --project=desktop-1280 auth credit-check landing play wallet-ui security-headers referral-qa popups-qa family-qa bounded-lists 'account\.spec'
 
 step "e2e: PostgreSQL"
-DATABASE_SPECS="accounts account\.spec abuse bonus-history cashback credit-check money play promotion referral wallet two-instances"
+# The referral commission, the welcome bonus, the daily wheel and the cashback are raced on PostgreSQL by their unit
+# tests (tests/unit/server/db/pg-*.test.ts, always in CI); their browser flows (referral, promotion, cashback) run on
+# PGlite only.
+DATABASE_SPECS="accounts account\.spec abuse bonus-history credit-check money play wallet two-instances"
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/member_e2e}"
 set +e
 node scripts/fresh-database.mjs "$PG_URL"
