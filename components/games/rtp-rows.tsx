@@ -19,25 +19,23 @@ export function RtpRows({ rows, providers, links }: { rows: RtpRow[]; providers:
           <thead>
             <tr>
               <th scope="col">{formulaText.game}</th>
-              <th scope="col" className={s.wide}>
-                {formulaText.provider}
-              </th>
-              <th scope="col" className={s.num}>
-                {formulaText.rtp}
-              </th>
+              <th scope="col">{formulaText.provider}</th>
+              <th scope="col">{formulaText.rtp}</th>
               <th scope="col">{formulaText.volatility}</th>
             </tr>
           </thead>
           <tbody>
+            {/* No class per cell: the columns are styled by position (rtp-table.module.css), as each of up to 50
+                rows is in the page's HTML. */}
             {rows.map(([name, provider, rtp, vol], i) => (
               <tr key={i}>
                 <td>
                   {name}
-                  <span className={s.narrow}>{providers[provider]}</span>
+                  <span>{providers[provider]}</span>
                 </td>
-                <td className={s.wide}>{providers[provider]}</td>
-                <td className={`money ${s.num}`}>{rtp.toFixed(2)}%</td>
-                <td>{vol !== null && <span className={`${s.vol} ${s[VOLATILITIES[vol]!]}`}>{formulaText.vol[VOLATILITIES[vol]!]}</span>}</td>
+                <td>{providers[provider]}</td>
+                <td>{`${rtp.toFixed(2)}%`}</td>
+                <td>{vol !== null && <span className={s[VOLATILITIES[vol]!]}>{formulaText.vol[VOLATILITIES[vol]!]}</span>}</td>
               </tr>
             ))}
           </tbody>
