@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { errorsText } from "@/lib/i18n/th/errors";
 import { paths } from "@/lib/paths";
 import b from "@/components/ui/button.module.css";
-import s from "./error-view.module.css";
 
 /** The error page of SPEC.md §2/§8: the status, its wording, and a back-to-home button. */
 export function ErrorView({
@@ -19,14 +18,14 @@ export function ErrorView({
   children?: ReactNode;
 }) {
   return (
-    <div className={s.wrap}>
-      <div className={s.card} data-testid="error-page">
-        <div className={s.moon} aria-hidden="true" />
-        {status !== undefined && <p className={s.status}>{status}</p>}
-        <h1 className={s.title}>{title}</h1>
-        {message && <p className={s.message}>{message}</p>}
-        <p className={s.thai}>{thai}</p>
-        <div className={s.actions}>
+    <div className="error-wrap">
+      <div className="error-card" data-testid="error-page">
+        <div className="error-moon" aria-hidden="true" />
+        {status !== undefined && <p className="error-status">{status}</p>}
+        <h1 className="error-title">{title}</h1>
+        {message && <p className="error-message">{message}</p>}
+        <p className="error-thai">{thai}</p>
+        <div className="error-actions">
           {children}
           {/* A plain link, not next/link: the error may have left the client router unusable. It also keeps
               next/link's code out of the error boundaries' chunks, each of which the bundler gives its own copy. */}
