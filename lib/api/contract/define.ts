@@ -63,16 +63,31 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   });
 }
 
+/** A template's pattern and parameter names, compiled once: every API request matches its path against each call's. */
+const compiled = new Map<string, { pattern: RegExp; names: string[] }>();
+
+function compile(template: string) {
+  let c = compiled.get(template);
+  if (!c) {
+    const names: string[] = [];
+    const source = template
+      .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+      .replace(/\{(\w+)\}/g, (_m, name: string) => {
+        names.push(name);
+        return "([^/]+)";
+      });
+    c = { pattern: new RegExp(`^${source}$`), names };
+    compiled.set(template, c);
+  }
+  return c;
+}
+
 /** Matches a concrete path against a template; returns the decoded parameters or null. */
 export function matchPath(template: string, path: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = template
-    .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
-    .replace(/\{(\w+)\}/g, (_m, name: string) => {
-      names.push(name);
-      return "([^/]+)";
-    });
-  const found = new RegExp(`^${pattern}$`).exec(path);
+  // A template without parameters is the path itself.
+  if (!template.includes("{")) return template === path ? {} : null;
+  const { pattern, names } = compile(template);
+  const found = pattern.exec(path);
   if (!found) return null;
   const out: Record<string, string> = {};
   try {
