@@ -19,10 +19,16 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const file = path.join(os.tmpdir(), `member-pglite-template-${process.pid}.tar`);
-  const env = { ...process.env };
-  Object.assign(process.env, { PGLITE_DIR: "memory://", DEMO_MODE: "1" });
-  delete process.env.DATABASE_URL;
-  delete process.env.API_BASE_URL;
+  // The environment memory-db.ts gives the server tests, for this process only while the dump is made.
+  const set: Record<string, string | undefined> = { PGLITE_DIR: "memory://", DEMO_MODE: "1", DATABASE_URL: undefined, API_BASE_URL: undefined };
+  const saved = Object.fromEntries(Object.keys(set).map((k) => [k, process.env[k]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(values)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+  apply(set);
   try {
     const { db, closeDb } = await import("@/server/db/client");
     const client = ((await db()) as unknown as { $client: PGlite }).$client;
@@ -30,7 +36,7 @@ export default async function setup(project: TestProject) {
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     await closeDb();
   } finally {
-    process.env = env;
+    apply(saved);
   }
   project.provide("pgliteTemplate", file);
   return () => fs.rmSync(file, { force: true });
