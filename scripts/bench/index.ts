@@ -1,7 +1,7 @@
 // `npm run bench [-- --no-build] [--runs=5] [--duration=10] [--only=pages|load|api] [--port=3320]`
 // Builds the app and the floor app (scripts/bench/floor), serves both, and prints: per page first-load JS, HTML bytes
 // and Lighthouse medians next to the floor's, then every route's HTML bytes for a visitor and a member; req/s and p99 of visitor pages, /offline, a static file and the floor at
-// 50 connections; the member's profile poll on PGlite and PostgreSQL. Prints figures and asserts none of them: it fails
+// 50 connections; the member's profile poll on PGlite and PostgreSQL next to the floor's bare route handler. Prints figures and asserts none of them: it fails
 // only on a broken setup (a server that does not start, a refused login, errors or non-2xx answers under load).
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -31,22 +31,21 @@ if (!Number.isInteger(port) || port < 1024 || port > 65_000) throw new Error("--
 const PORTS = { app: port, floor: port + 1, postgres: port + 2, long: port + 3 };
 const parts = PARTS.filter((p) => only === undefined || only === p);
 const build = !options.has("--no-build");
-const needsFloor = parts.includes("pages") || parts.includes("load");
 
 console.log(`npm run bench: ${os.cpus().length} cores, Node ${process.version}; parts: ${parts.join(", ")}`);
 // Lighthouse needs Debian's chromium and the API part PostgreSQL: the same set-up the tests use installs or starts them.
 execSync("bash scripts/ensure-test-deps.sh", { stdio: "inherit" });
 if (build || !fs.existsSync(".next/BUILD_ID")) execSync("npm run --silent build", { stdio: "inherit" });
-if (needsFloor) buildFloor(build);
+buildFloor(build);
 
 const app = await startServer(PORTS.app);
-const floor = needsFloor ? await startFloor(PORTS.floor) : null;
+const floor = await startFloor(PORTS.floor);
 const loadRows: LoadRow[] = [];
 try {
   const cookie = await app.login(); // once: failed logins are throttled, and one session serves every part
   if (parts.includes("pages")) {
     printLoadAverage("pages");
-    await benchPages(app.url, cookie, floor!.url, runs);
+    await benchPages(app.url, cookie, floor.url, runs);
     const long = await startServer(PORTS.long);
     try {
       const longCookie = await long.login();
@@ -58,14 +57,14 @@ try {
   }
   if (parts.includes("load")) {
     printLoadAverage("load");
-    loadRows.push(...(await benchLoad(app.url, floor!.url, CONNECTIONS, duration)));
+    loadRows.push(...(await benchLoad(app.url, floor.url, CONNECTIONS, duration)));
   }
   if (parts.includes("api")) {
     printLoadAverage("api");
-    loadRows.push(...(await benchApi(app.url, cookie, PORTS.postgres, CONNECTIONS, duration)));
+    loadRows.push(...(await benchApi(app.url, cookie, floor.url, PORTS.postgres, CONNECTIONS, duration)));
   }
 } finally {
-  await floor?.stop();
+  await floor.stop();
   await app.stop();
 }
 
