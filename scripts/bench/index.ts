@@ -1,8 +1,9 @@
 // `npm run bench [-- --no-build] [--runs=5] [--duration=10] [--only=pages|load|api] [--port=3320]`
 // Builds the app and the floor app (scripts/bench/floor), serves both, and prints: per page first-load JS, HTML bytes
-// and Lighthouse medians next to the floor's, then every route's HTML bytes for a visitor and a member; req/s and p99 of visitor pages, /offline, a static file and the floor at
-// 50 connections; the member's profile poll on PGlite and PostgreSQL next to the floor's bare route handler. Prints figures and asserts none of them: it fails
-// only on a broken setup (a server that does not start, a refused login, errors or non-2xx answers under load).
+// and Lighthouse medians next to the floor's, then every route's HTML bytes for a visitor and a member; req/s and p99
+// of visitor pages, /offline, a static file and the floor at 50 connections; the member's profile poll on PGlite and
+// PostgreSQL next to the floor's bare route handler. Prints figures and asserts none of them: it fails only on a
+// broken setup (a server that does not start, a refused login, errors or non-2xx answers under load).
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -94,13 +94,22 @@ interface OpenDeposit {
   /** A gateway deposit's QR: its PromptPay text, and the PNG (base64) the family's gateway answers. */
   qr: { payload: string; png: string } | null;
   expiresAt: number;
-  /** When it opened: the first profile read 5 s or more later settles it (the 10 s poll, not the refetch right after the call). */
+  /**
+   * When it opened: the first profile read 5 s or more later settles it (the 10 s poll, not the refetch right after the
+   * call), unless the wallet's deposits only expire (MockWallet.settles).
+   */
   openedAt: number;
 }
 interface MockWallet {
   credit: number;
   deposited: boolean;
   open: OpenDeposit | null;
+  /**
+   * Whether an open deposit settles on a profile read MOCK_SETTLE_MS after it opened; false for the family members,
+   * whose deposits stay open until cancelled or expired: their spec (e2e/family-qa.spec.ts) opens one, reads it back in
+   * a second tab and cancels it, and on a loaded machine those steps outlast MOCK_SETTLE_MS.
+   */
+  settles: boolean;
   /** The family's completed_requests, newest first. */
   completed: FamilyRecord[];
   records: MockRecord[];
@@ -127,7 +136,7 @@ const wallets = new Map<string, MockWallet>();
 let ambientPhone: string | null = null;
 /** How long a deposit stays open (the countdown). */
 export const MOCK_DEPOSIT_TTL_MS = 15 * 60_000;
-/** An open deposit settles on the first profile read this long after it opened. */
+/** An open deposit settles on the first profile read this long after it opened (MockWallet.settles), or once expired. */
 export const MOCK_SETTLE_MS = 5_000;
 let outbox: { phone: string; text: string; code: string | null; created_at: string }[] = [];
 let counter = 0;
@@ -218,6 +227,7 @@ function walletOf(phone: string): MockWallet {
       credit: demo ? Number(fixtureProfile.ufabet_credit) : seeded ? 1000 : 0,
       deposited: seeded,
       open: null,
+      settles: !family,
       completed: family ? familyRecords : [],
       records: demo
         ? fixtureHistory.map((r) => ({ ...r, type: r.type as "deposit" | "withdraw", amount: Number(r.amount) }))
@@ -287,17 +297,12 @@ function pendingRequestOf(phone: string, w: MockWallet) {
   return null;
 }
 
-/**
- * The profile's money fields, as the family sends them; a read counts toward settling an open deposit. The family
- * members' deposits settle only when they expire: their spec (e2e/family-qa.spec.ts) opens one, reads it back in a
- * second tab and cancels it, and on a loaded machine those steps outlast MOCK_SETTLE_MS.
- */
+/** The profile's money fields, as the family sends them; a read counts toward settling an open deposit (MockWallet.settles). */
 function walletFields(phone: string) {
   const w = walletOf(phone);
   if (w.open) {
     const now = Date.now();
-    const stays = fixtureFamilyMembers.some((m) => m.phone === phone);
-    if (now >= w.open.expiresAt || (!stays && now - w.open.openedAt >= MOCK_SETTLE_MS)) settle(w, now);
+    if (now >= w.open.expiresAt || (w.settles && now - w.open.openedAt >= MOCK_SETTLE_MS)) settle(w, now);
   }
   return {
     ufabet_credit: money2(w.credit),
@@ -642,8 +647,8 @@ export const handlers: HttpHandler[] = [
     return HttpResponse.json(activityTicket.response.parse({ url }));
   }),
 
-  // Wallet: promotions, deposit by transfer or QR (settles on the first profile read 5 s after opening), cancel,
-  // withdraw (refusals as the API words them) and the history lists.
+  // Wallet: promotions, deposit by transfer or QR (settles on the first profile read 5 s after opening; the family
+  // members' only on expiry), cancel, withdraw (refusals as the API words them) and the history lists.
   http.get("*/api/promotions", ({ request }) =>
     HttpResponse.json({ data: scenarios.get(bearer(request) ?? "") === "long-lists" ? longPromotions(fixturePromotions) : fixturePromotions }),
   ),
