@@ -41,6 +41,12 @@ const eagerToast = {
   message: 'Show toasts with `import { toast } from "@/lib/toast"`: it loads react-hot-toast with the first toast, not with the page.',
 };
 
+/** next/link prefetches every link on screen; ours prefetches on intent (components/ui/link.tsx). */
+const viewportPrefetch = {
+  name: "next/link",
+  message: 'Use `import { Link } from "@/components/ui/link"`: it prefetches a route when the link is pointed at, not when it is on screen.',
+};
+
 /**
  * The contract's schemas and zod load with a page's first API call or form check, not with the page: browser code calls
  * through `@/lib/api/calls/<area>`, checks forms with `lazyResolver` and reads plain values from the contract's
@@ -72,15 +78,19 @@ const config = [
   },
   {
     files: ["components/**", "lib/**", "stores/**"],
-    rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages, eagerToast], patterns: [serverImport, eagerZod] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages, eagerToast, viewportPrefetch], patterns: [serverImport, eagerZod] }] },
+  },
+  {
+    files: ["app/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [viewportPrefetch] }] },
   },
   {
     files: ["lib/toast.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages], patterns: [serverImport, eagerZod] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages, viewportPrefetch], patterns: [serverImport, eagerZod] }] },
   },
   {
     files: lazyZodHomes,
-    rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages], patterns: [serverImport] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages, viewportPrefetch], patterns: [serverImport] }] },
   },
   {
     files: ["components/ui/**"],
@@ -88,7 +98,7 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
-          paths: [...classicZod, wholeMessages],
+          paths: [...classicZod, wholeMessages, viewportPrefetch],
           patterns: [
             serverImport,
             { group: ["@/lib/api/*", "@/lib/api/**"], message: "components/ui holds primitives only: no API imports." },

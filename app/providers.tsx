@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 
 import { ChunkReloadGuard } from "@/components/session/chunk-reload-guard";
 import { RouteProgress } from "@/components/layout/route-progress";
+import { PrefetchOnIntent } from "@/components/layout/prefetch-on-intent";
 import { RegisterWorkerWhenIdle } from "@/components/session/register-worker";
 
 /** A member's pages all use React Query (credit, profile, session): its provider, in a chunk visitors never load. */
@@ -27,6 +28,7 @@ export function Providers({ loggedIn, swEnabled, children }: { loggedIn: boolean
           pages are personal once logged in, so none is cached on navigation. */}
       {swEnabled && <RegisterWorkerWhenIdle />}
       <RouteProgress />
+      <PrefetchOnIntent />
       {loggedIn ? (
         <MemberQueries>
           {children}

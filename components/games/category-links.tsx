@@ -1,6 +1,6 @@
 "use client";
 import type { CSSProperties } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import s from "./category-grid.module.css";
 
 /** A category tile: its link, its name and its glyph's cell in the category sprite. */
@@ -25,7 +25,7 @@ export function CategoryLinks({
     <ul className={compact ? `${s.grid} ${s.compact}` : s.grid}>
       {tiles.map(([href, name, cell], i) => (
         <li key={href}>
-          <Link href={href} style={{ "--cell": cell } as CSSProperties} {...(i === current && { "aria-current": "page" as const })} prefetch={false}>
+          <Link href={href} style={{ "--cell": cell } as CSSProperties} {...(i === current && { "aria-current": "page" as const })}>
             {name}
             {i === badgeAt && <span className={s.badge}>{badge}</span>}
           </Link>

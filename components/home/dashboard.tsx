@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { homeText } from "@/lib/i18n/th/home";
 import type { navText } from "@/lib/i18n/th/nav";

@@ -99,10 +99,10 @@ export function GameLaunch({
           title={gameText.firstDepositTitle}
           actions={
             <>
-              <ButtonLink href={paths.deposit()} variant="deposit" size="large" block prefetch={false}>
+              <ButtonLink href={paths.deposit()} variant="deposit" size="large" block>
                 {gameText.toDeposit}
               </ButtonLink>
-              <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
+              <ButtonLink href={paths.home()} variant="ghost" block>
                 {gameText.backToSite}
               </ButtonLink>
             </>

@@ -65,7 +65,7 @@ export function LaunchFailure({ testId, title, message, onRetry }: { testId: str
           <Button size="large" block onClick={onRetry}>
             {gameText.retry}
           </Button>
-          <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
+          <ButtonLink href={paths.home()} variant="ghost" block>
             {gameText.backToSite}
           </ButtonLink>
         </>
@@ -85,10 +85,10 @@ export function LaunchLogin({ title, text, returnTo }: { title: string; text: st
       title={title}
       actions={
         <>
-          <ButtonLink href={paths.login(returnTo)} size="large" block prefetch={false}>
+          <ButtonLink href={paths.login(returnTo)} size="large" block>
             {navText.login}
           </ButtonLink>
-          <ButtonLink href={paths.home()} variant="ghost" block prefetch={false}>
+          <ButtonLink href={paths.home()} variant="ghost" block>
             {gameText.backToSite}
           </ButtonLink>
         </>

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import type { Banner } from "@/lib/api/contract/site";
@@ -162,7 +162,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                 data-banner={b.id}
                 data-later={i >= reveal || undefined}
               >
-                <Link href={safeUrl(b.link, { allowHttp: true }) ?? "/"} className={s.panel} tabIndex={copy ? -1 : undefined} prefetch={false}>
+                <Link href={safeUrl(b.link, { allowHttp: true }) ?? "/"} className={s.panel} tabIndex={copy ? -1 : undefined}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- srcset of the optimizer's URLs, see picture(); loading and srcset set before src */}
                   <img
                     loading={i === 0 ? undefined : "lazy"}

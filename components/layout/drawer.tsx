@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useProfile } from "@/lib/customers/queries";
 import { useLogout } from "@/lib/auth/use-logout";

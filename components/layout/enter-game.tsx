@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { MouseEvent, ReactNode } from "react";
 import { launchPath, pickHost } from "@/lib/games/hosts";
 import { openInNewTab } from "@/lib/safe-url";
@@ -17,7 +17,7 @@ export function EnterGameLink({ className, blocked, children }: { className?: st
     openInNewTab(launchPath(pickHost()));
   };
   return (
-    <Link className={className} href={blocked ? "/account#exclusion" : "/#lobby"} onClick={onClick} prefetch={false} data-testid={blocked ? "enter-game-blocked" : "enter-game"}>
+    <Link className={className} href={blocked ? "/account#exclusion" : "/#lobby"} onClick={onClick} data-testid={blocked ? "enter-game-blocked" : "enter-game"}>
       {children}
     </Link>
   );

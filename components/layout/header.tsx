@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { SiteInfo } from "@/lib/api/contract/site";
 import type { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
@@ -62,11 +62,11 @@ export function Header({ info, text, loggedIn }: { info: HeaderInfo; text: Heade
             </div>
           ) : (
             <div className={s.guest}>
-              <ButtonLink href={paths.register()} variant="outline" prefetch={false}>
+              <ButtonLink href={paths.register()} variant="outline">
                 <span className={s.long}>{text.register}</span>
                 <span className={s.short}>{text.registerShort}</span>
               </ButtonLink>
-              <ButtonLink href={paths.login()} variant="gold" prefetch={false}>
+              <ButtonLink href={paths.login()} variant="gold">
                 {text.login}
               </ButtonLink>
             </div>

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { SiteInfo } from "@/lib/api/contract/site";
 import type { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
 import { Logo } from "@/components/brand/logo";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { pagingText } from "@/lib/i18n/th/paging";
 import { promotionsText } from "@/lib/i18n/th/promotions";
 import { buttonClass } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId, useState, useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast";
 import { api } from "@/lib/api/client";

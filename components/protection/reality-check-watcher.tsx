@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import { customersRealityCheck } from "@/lib/api/calls/protection";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLogout } from "@/lib/auth/use-logout";
 import { formatMoney } from "@/lib/format";

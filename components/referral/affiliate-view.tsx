@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Referral } from "@/lib/api/contract/referral";
 import { formatMoney } from "@/lib/format";
 import { referralPageText } from "@/lib/i18n/th/referral-page";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Referral } from "@/lib/api/contract/referral";
 import { referralPageText } from "@/lib/i18n/th/referral-page";
 import { paths } from "@/lib/paths";

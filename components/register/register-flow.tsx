@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/toast";
 import type { Notice } from "@/lib/forms/notices";

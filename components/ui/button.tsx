@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "./link";
 import type { ComponentProps, ReactNode } from "react";
 import s from "./button.module.css";
 

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useProfile } from "@/lib/customers/queries";
 import { formatMoney, formatPhone } from "@/lib/format";
 import { labelsText } from "@/lib/i18n/th/labels";

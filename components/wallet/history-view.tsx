@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { bankOf } from "@/lib/banks/banks";
 import { useProfile } from "@/lib/customers/queries";
