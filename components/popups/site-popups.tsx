@@ -5,10 +5,14 @@ import type { SiteInfo } from "@/lib/api/contract/site";
 import { useProfile, profileQueryOptions } from "@/lib/customers/queries";
 import { fetchMaintenance, fetchPopupNews, markRead, notificationsOf } from "@/lib/popups/queries";
 import { markNewsSeen, maintenanceSnoozed, seenNews, snoozeMaintenance } from "@/lib/popups/storage";
-import { MaintenancePopup } from "./maintenance-popup";
-import { NotificationPopup } from "./notification-popup";
-import { NewsPopup } from "./news-popup";
+import dynamic from "next/dynamic";
 import { QueryProvider } from "@/components/session/query-provider";
+
+// Each dialog's code and styles load only when it has something to show: most page views show none, and a stylesheet
+// added to a loaded page makes the browser restyle all of it.
+const MaintenancePopup = dynamic(() => import("./maintenance-popup").then((m) => m.MaintenancePopup), { ssr: false });
+const NotificationPopup = dynamic(() => import("./notification-popup").then((m) => m.NotificationPopup), { ssr: false });
+const NewsPopup = dynamic(() => import("./news-popup").then((m) => m.NewsPopup), { ssr: false });
 
 /**
  * The site's message popups, one at a time: the maintenance announcement first, then the member's unread

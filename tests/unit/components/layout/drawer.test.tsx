@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { Drawer } from "@/components/layout/drawer";
 import { th } from "@/lib/i18n/th";
 import { useUiStore } from "@/stores/ui-store";
@@ -24,5 +24,17 @@ describe("member drawer", () => {
     renderWithClient(<Drawer lineUrl="https://line.example/x" />);
     expect(screen.getByRole("link", { name: th.safetyLinks.account })).toHaveAttribute("href", "/account");
     expect(screen.getByRole("link", { name: th.safetyLinks.exclusion })).toHaveAttribute("href", "/account#exclusion");
+  });
+});
+
+describe("the member pages' drawer (member-only.tsx)", () => {
+  it("draws nothing until the menu opens it, then the dialog, and keeps it drawn once closed", async () => {
+    const { Drawer: LaterDrawer } = await import("@/components/layout/member-only");
+    renderWithClient(<LaterDrawer lineUrl="https://line.example/x" />);
+    expect(screen.queryByTestId("drawer")).toBeNull();
+    act(() => useUiStore.getState().openDrawer());
+    expect(await screen.findByTestId("drawer")).toBeInTheDocument();
+    act(() => useUiStore.getState().closeDrawer());
+    expect(screen.getByTestId("drawer")).toBeInTheDocument();
   });
 });
