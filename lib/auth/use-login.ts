@@ -55,6 +55,9 @@ export function useLogin(redirect: string | null) {
     onSuccess: async ({ expires_in }) => {
       useSessionStore.getState().loggedInUntil(storeExpiry(expires_in));
       let target = safeReturnTarget(redirect);
+      // The member's page is fetched while the profile loads: links prefetch only on intent (components/ui/link.tsx),
+      // so nothing else has.
+      router.prefetch(target);
       try {
         await queryClient.fetchQuery(profileQueryOptions());
       } catch {

@@ -15,7 +15,7 @@ import { server } from "../../../msw/server";
 import { fixtureMember, fixtureProfile } from "../../../msw/fixtures";
 import { expectFormsPostTo } from "../helpers";
 
-const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
+const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 /** Requests MSW saw, cloned before anyone reads their body. */
@@ -30,6 +30,7 @@ beforeEach(() => {
   server.events.on("request:start", record);
   router.replace.mockReset();
   router.refresh.mockReset();
+  router.prefetch.mockReset();
   router.push.mockReset();
   // In the browser the profile call carries the HttpOnly cookie the login set; here the mock backend just answers.
   server.use(http.get("*/api/customers/profile", () => HttpResponse.json({ data: fixtureProfile })));
@@ -119,6 +120,9 @@ describe("LoginForm: answers", () => {
     await fill(user, fixtureMember.phone, fixtureMember.password);
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/deposit"));
     expect(router.refresh).toHaveBeenCalled();
+    // Fetched while the profile loaded, before the navigation.
+    expect(router.prefetch).toHaveBeenCalledWith("/deposit");
+    expect(router.prefetch.mock.invocationCallOrder[0]).toBeLessThan(router.replace.mock.invocationCallOrder[0]!);
 
     const [request] = loginRequests();
     expect(request).toBeDefined();
