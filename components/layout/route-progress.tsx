@@ -1,6 +1,7 @@
 "use client";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef, useState } from "react";
+import { siteLinkTarget } from "@/lib/site-link";
 import s from "./route-progress.module.css";
 
 /** SPEC.md §9: the bar shows only for navigations slower than 200 ms, and creeps over 5 s. */
@@ -23,12 +24,7 @@ function Progress() {
     };
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const a = (e.target as Element | null)?.closest?.("a[href]");
-      if (!(a instanceof HTMLAnchorElement) || a.target === "_blank" || a.hasAttribute("download")) return;
-      const url = new URL(a.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      start();
+      if (siteLinkTarget(e.target)) start();
     };
     document.addEventListener("click", onClick, true);
     window.addEventListener("popstate", start);

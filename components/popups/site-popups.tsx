@@ -1,11 +1,11 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useState, useSyncExternalStore } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SiteInfo } from "@/lib/api/contract/site";
 import { useProfile, profileQueryOptions } from "@/lib/customers/queries";
 import { fetchMaintenance, fetchPopupNews, markRead, notificationsOf } from "@/lib/popups/queries";
 import { markNewsSeen, maintenanceSnoozed, seenNews, snoozeMaintenance } from "@/lib/popups/storage";
-import dynamic from "next/dynamic";
 import { QueryProvider } from "@/components/session/query-provider";
 
 // Each dialog's code and styles load only when it has something to show: most page views show none, and a stylesheet

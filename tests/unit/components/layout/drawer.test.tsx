@@ -31,6 +31,11 @@ describe("the member pages' drawer (member-only.tsx)", () => {
   it("draws nothing until the menu opens it, then the dialog, and keeps it drawn once closed", async () => {
     const { Drawer: LaterDrawer } = await import("@/components/layout/member-only");
     renderWithClient(<LaterDrawer lineUrl="https://line.example/x" />);
+    // Its code is loaded (as when the page goes idle) and React has settled: still nothing drawn.
+    await act(async () => {
+      await import("@/components/layout/drawer");
+      await new Promise((r) => setTimeout(r, 50));
+    });
     expect(screen.queryByTestId("drawer")).toBeNull();
     act(() => useUiStore.getState().openDrawer());
     expect(await screen.findByTestId("drawer")).toBeInTheDocument();
