@@ -19,17 +19,25 @@ const PRELOAD_USE_WAIT = 10_000;
 /**
  * Whether the document that preloaded `href` goes on to use it (a stylesheet, script or image): a route prefetch
  * preloads the next page's stylesheets, and a navigation that commits just after Chromium's one look (a loaded
- * machine) still uses them. A page that navigates away or closes first never did.
+ * machine) still uses them. A page that loads another document or closes first never did.
  */
-function usedLater(page: Page, href: string) {
-  const inUse = (h: string) =>
-    [...document.querySelectorAll("link[rel=stylesheet], script[src], img[src]")].some(
-      (e) => (e instanceof HTMLLinkElement ? e.href : (e as HTMLScriptElement | HTMLImageElement).src) === h,
+async function usedLater(page: Page, href: string): Promise<boolean> {
+  type Watched = Window & { __preloadWatch?: true };
+  try {
+    await page.evaluate(() => void ((window as Watched).__preloadWatch = true));
+    const seen = await page.waitForFunction(
+      (h) => {
+        if (!(window as Watched).__preloadWatch) return "another document";
+        const users = document.querySelectorAll("link[rel=stylesheet], script[src], img[src]");
+        return [...users].some((e) => (e instanceof HTMLLinkElement ? e.href : (e as HTMLScriptElement | HTMLImageElement).src) === h);
+      },
+      href,
+      { timeout: PRELOAD_USE_WAIT, polling: 100 },
     );
-  return page.waitForFunction(inUse, href, { timeout: PRELOAD_USE_WAIT, polling: 100 }).then(
-    () => true,
-    () => false,
-  );
+    return (await seen.jsonValue()) === true;
+  } catch {
+    return false; // not used in time, or the page closed
+  }
 }
 
 function watch(context: BrowserContext, seen: string[], pending: Promise<void>[], watched: WeakSet<BrowserContext>) {
