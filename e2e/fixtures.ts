@@ -86,7 +86,7 @@ export const test = base.extend<GuardOptions & { pageErrorGuard: void }>({
       await Promise.all(pending);
       const errors = seen.filter((e) => !expectedPageErrors.some((re) => re.test(e)));
       if (errors.length && info.status === info.expectedStatus) {
-        expect(errors, "uncaught page errors or CSP violations (e2e/fixtures.ts)").toEqual([]);
+        expect(errors, "uncaught page errors, CSP violations or unused preloads (e2e/fixtures.ts)").toEqual([]);
       }
     },
     { auto: true },
