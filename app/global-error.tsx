@@ -1,6 +1,5 @@
 "use client";
-import "@fontsource/kanit/400.css";
-import "@fontsource/kanit/600.css";
+import "./fonts.css";
 import "./globals.css";
 import { ErrorView } from "@/components/layout/error-view";
 import { errorsText } from "@/lib/i18n/th/errors";
@@ -8,7 +7,8 @@ import { errorsText } from "@/lib/i18n/th/errors";
 /** When even the layout fails: SPEC.md §8's 'An error occurred while showing the error page'. */
 export default function GlobalError() {
   return (
-    <html lang="th">
+    // "wf": Kanit straight away (font-display: swap); the root layout's WebFonts is not here.
+    <html lang="th" className="wf">
       <body>
         <ErrorView status={500} title={errorsText.generic} message={errorsText.errorPageFailed} thai={errorsText.genericThai} />
       </body>

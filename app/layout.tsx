@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-// Kanit, self-hosted from @fontsource, in the two weights used: each subset's face carries its unicode-range, so a
-// page downloads only the subsets its text needs (Thai and Latin).
-import "@fontsource/kanit/400.css";
-import "@fontsource/kanit/600.css";
+// Kanit, self-hosted from @fontsource (Thai and Latin, the two weights used), for the body once WebFonts says so.
+import "./fonts.css";
 import "./globals.css";
 import { Providers } from "./providers";
+import { WebFonts } from "./_fonts/web-fonts";
 import { pageSession } from "./_data/page-session";
 import { loadSiteShell } from "./_data/site-shell";
 import { th } from "@/lib/i18n/th";
@@ -26,11 +25,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { loggedIn } = await pageSession();
   const swEnabled = process.env.NODE_ENV === "production" && process.env.NEXT_PUBLIC_SW !== "off";
   return (
-    <html lang="th">
+    // WebFonts adds a class to <html> before hydration.
+    <html lang="th" suppressHydrationWarning>
       <body>
         <Providers loggedIn={loggedIn} swEnabled={swEnabled}>
           {children}
         </Providers>
+        <WebFonts />
       </body>
     </html>
   );

@@ -14,10 +14,36 @@ test("the Thai landing renders in Kanit with nothing fetched from outside", asyn
     return document.fonts.check('600 20px "Kanit"', "เกมมาแรง");
   });
   expect(kanit).toBe(true);
+  await expect(page.locator("html")).toHaveClass(WEB_FONTS);
   const family = await page.getByRole("heading", { name: "เกมมาแรง" }).evaluate((el) => getComputedStyle(el).fontFamily);
   expect(family).toContain("Kanit");
   await page.screenshot({ path: info.outputPath("landing.png") });
   expect(external).toEqual([]);
+});
+
+/** The class app/_fonts/web-fonts.tsx puts on <html> once Kanit's files are here: the body's font is Kanit from then. */
+const WEB_FONTS = /(^|\s)wf(\s|$)/;
+
+test("a first visit paints before it fetches a font file and then switches to Kanit; the next visit starts in Kanit", async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { kanitAtStart: boolean }).kanitAtStart = document.documentElement.classList.contains("wf");
+    });
+  });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(WEB_FONTS);
+  const first = await page.evaluate(() => ({
+    kanitAtStart: (window as unknown as { kanitAtStart: boolean }).kanitAtStart,
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    fonts: performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".woff2")).map((e) => e.startTime),
+  }));
+  expect(first.kanitAtStart).toBe(false);
+  expect(first.fonts.length).toBeGreaterThan(0);
+  for (const start of first.fonts) expect(start).toBeGreaterThan(first.paint);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Kanit,/);
+
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { kanitAtStart: boolean }).kanitAtStart)).toBe(true);
 });
 
 test("the footer lists the 14 banks, the support link and © 2024", async ({ page }) => {
