@@ -43,6 +43,12 @@ export function MemberBonuses() {
       </h2>
       {required > 0 && <TurnoverBar required={required} left={left} />}
       <h3 className={s.subtitle}>{t.claimableTitle}</h3>
+      {/* Until the list is here, a shimmer the size of the likeliest answer (none waiting), so nothing below moves. */}
+      {list.isPending && (
+        <p className={`shimmer ${s.muted} ${s.pending}`} aria-hidden="true">
+          {t.claimableEmpty}
+        </p>
+      )}
       {list.isError && <p className={s.muted}>{t.loadFailed}</p>}
       {list.isSuccess && claimable.length === 0 && <p className={s.muted}>{t.claimableEmpty}</p>}
       <ul className={s.list}>
