@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "./icons";
 import s from "./dialog.module.css";
 
@@ -14,10 +14,15 @@ interface DialogProps {
   dismissLabel?: string;
 }
 
-/** A native modal dialog: a bottom sheet on mobile, centred from 768 px; Esc and the backdrop close it. */
+/**
+ * A native modal dialog: a bottom sheet on mobile, centred from 768 px; Esc and the backdrop close it. Its content is
+ * rendered from its first opening on (and kept, for the closing transition): a page's closed dialogs add no HTML.
+ */
 export function Dialog({ open, onClose, title, children, actions, testId, dismissLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -33,19 +38,21 @@ export function Dialog({ open, onClose, title, children, actions, testId, dismis
       onClick={(e) => e.target === ref.current && onClose()}
       data-testid={testId}
     >
-      <div className={s.body}>
-        <h2 id={titleId} className={dismissLabel ? `${s.title} ${s.titleBeside}` : s.title}>
-          {title}
-        </h2>
-        {children}
-        {actions && <div className={s.actions}>{actions}</div>}
-        {/* Last in the tab order, so opening the dialog focuses its content; drawn in the corner. */}
-        {dismissLabel && (
-          <button type="button" className={s.dismiss} onClick={onClose} aria-label={dismissLabel}>
-            <CloseIcon size={20} />
-          </button>
-        )}
-      </div>
+      {opened && (
+        <div className={s.body}>
+          <h2 id={titleId} className={dismissLabel ? `${s.title} ${s.titleBeside}` : s.title}>
+            {title}
+          </h2>
+          {children}
+          {actions && <div className={s.actions}>{actions}</div>}
+          {/* Last in the tab order, so opening the dialog focuses its content; drawn in the corner. */}
+          {dismissLabel && (
+            <button type="button" className={s.dismiss} onClick={onClose} aria-label={dismissLabel}>
+              <CloseIcon size={20} />
+            </button>
+          )}
+        </div>
+      )}
     </dialog>
   );
 }
