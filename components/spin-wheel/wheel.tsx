@@ -40,23 +40,17 @@ export function Wheel({ amounts, rotation, animate, durationMs, label }: WheelPr
         }}
       >
         <circle cx={R} cy={R} r={R + 6} fill="#1c2438" stroke="#d99a1e" strokeWidth="4" />
-        {amounts.map((amount, i) => {
-          const mid = ((i + 0.5) * 360) / n;
-          return (
+        {/* The segments' outline, once for all (the labels' own stroke is their class's). */}
+        <g stroke="#0b0f1a" strokeWidth="1.5">
+          {amounts.map((amount, i) => (
             <g key={i}>
-              <path d={segmentPath(i, n, R)} fill={FILLS[i % FILLS.length]} stroke="#0b0f1a" strokeWidth="1.5" />
-              <text
-                x={R}
-                y={R * 0.32}
-                transform={`rotate(${mid} ${R} ${R})`}
-                textAnchor="middle"
-                className={s.segmentText}
-              >
+              <path d={segmentPath(i, n, R)} fill={FILLS[i % FILLS.length]} />
+              <text x={R} y={R * 0.32} transform={`rotate(${((i + 0.5) * 360) / n} ${R} ${R})`} className={s.segmentText}>
                 ฿{amount}
               </text>
             </g>
-          );
-        })}
+          ))}
+        </g>
         <circle cx={R} cy={R} r={R * 0.16} fill="#0b0f1a" stroke="#f3c54f" strokeWidth="4" />
       </svg>
     </div>
