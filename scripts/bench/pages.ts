@@ -1,4 +1,5 @@
-// Part "pages": per page, first-load JS, HTML bytes and Lighthouse medians, each next to the floor page's figure; then
+// Part "pages": per page, first-load JS, HTML bytes and Lighthouse medians, each next to the floor page's figure (and the
+// floor with the site's first banner, to show what an image as the LCP element costs by itself); then
 // the HTML bytes and first-load JS of every route (routes.ts) for a visitor and a member, on the demo data and with
 // long lists, each over the 40 KB budget marked (a figure, never a failure).
 import { lighthouse, LIGHTHOUSE_VERSION, type Vitals } from "./lighthouse";
@@ -19,6 +20,8 @@ const PAGES = [
 export async function benchPages(appUrl: string, cookie: string, floorUrl: string, runs: number) {
   const targets = [
     { name: "floor /", base: floorUrl, path: "/", cookie: undefined as string | undefined },
+    // The floor with one banner image (floor/app/banner): the site's pages have one as their LCP element.
+    { name: "floor /banner", base: floorUrl, path: "/banner", cookie: undefined as string | undefined },
     ...PAGES.map((p) => ({ name: p.name, base: appUrl, path: p.path, cookie: p.member ? cookie : undefined })),
   ];
   const weights: Weight[] = [];
