@@ -101,3 +101,26 @@ test("every refresh icon is a 44 px touch target; the mobile dashboard shows the
     await expectTouchTarget("member-strip-header");
   }
 });
+
+test("the member's credit is in the page as sent: without JavaScript the wallet card and both member strips show it", async ({ page, browser, baseURL }) => {
+  await loginAsDemo(page);
+  // The same session in a browser that runs no script: what the first paint shows before the poll has answered.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    storageState: await page.context().storageState(),
+    viewport: page.viewportSize(),
+  });
+  try {
+    const bare = await noScript.newPage();
+    await bare.goto("/");
+    await expect(bare.getByTestId("balance")).toHaveText(demo.credit);
+    await expect(bare.getByTestId("balance-card")).toContainText("081-234-5678");
+    await bare.goto("/promotion");
+    for (const strip of ["member-strip-header", "member-strip-bar"]) {
+      await expect(bare.getByTestId(strip).getByTestId("credit"), strip).toHaveText(demo.credit);
+    }
+  } finally {
+    await noScript.close();
+  }
+});

@@ -11,11 +11,17 @@ import { SitePopupsLater } from "@/components/popups/site-popups-later";
 import { pageSession } from "../_data/page-session";
 import { loadSiteShell } from "../_data/site-shell";
 import { loadExclusion } from "../_data/protection";
+import { loadWallet } from "../_data/wallet";
 import s from "./site-layout.module.css";
 
 /** SPEC.md §2 default layout: top menu, banner slider, footer, mobile bar and (members) the side drawer. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [{ info, banners }, { loggedIn }, exclusion] = await Promise.all([loadSiteShell(), pageSession(), loadExclusion()]);
+  const [{ info, banners }, { loggedIn }, exclusion, wallet] = await Promise.all([
+    loadSiteShell(),
+    pageSession(),
+    loadExclusion(),
+    loadWallet(),
+  ]);
   // The header's and the bar's words and links, each side only its own (a member's header has no register button,
   // a visitor's bar no deposit): they are props of client components, so they are in the page's payload.
   const { activities, footballPrediction, footballShort, lottoPrediction, lottoShort, home, register, registerShort, login } = th.nav;
@@ -35,6 +41,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           ...(!loggedIn && { register, registerShort, login }),
         }}
         loggedIn={loggedIn}
+        {...(wallet && { wallet })}
       />
       <BannerSlider banners={banners} />
       <main id="main" className={s.main}>

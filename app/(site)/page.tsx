@@ -10,6 +10,7 @@ import { GameGrid } from "@/components/games/game-card";
 import { Dashboard } from "@/components/home/dashboard";
 import { pageSession } from "../_data/page-session";
 import { loadExclusion } from "../_data/protection";
+import { loadWallet } from "../_data/wallet";
 
 /** Hit games shown on the home page: two rows on desktop, taken in turn from each category. */
 const HOT_ON_HOME = 12;
@@ -20,7 +21,7 @@ const SKILL_ON_HOME = 16;
 export default async function HomePage() {
   const { loggedIn, token } = await pageSession();
   const api = serverApi(token);
-  const [hot, skill, exclusion] = await Promise.all([
+  const [hot, skill, exclusion, wallet] = await Promise.all([
     // Limited in the call itself; mixByCategory again for a backend that answers every hit game anyway.
     api(hotGames, { query: { limit: HOT_ON_HOME } }).then((r) => mixByCategory(r.data, HOT_ON_HOME)).catch(() => []),
     api(customersProduct, { params: { product: "skill" }, query: { limit: SKILL_ON_HOME } })
@@ -28,6 +29,8 @@ export default async function HomePage() {
       .catch(() => []),
     // A member timed out or self-excluded: the play buttons say so (issue 16).
     loggedIn ? loadExclusion() : null,
+    // The wallet card's figures in the first paint (the layout's member strip reads the same, once per request).
+    loggedIn ? loadWallet() : null,
   ]);
   const blocked = exclusion?.play ?? null;
   if (loggedIn) {
@@ -36,6 +39,7 @@ export default async function HomePage() {
     return (
       <Dashboard
         text={{ quickMenu, categoriesTitle, hotTitle, skillTitle, depositWithdrawData, promotion, referral, accountInfo }}
+        wallet={wallet}
         categories={<CategoryGrid />}
         hot={<GameGrid games={hot} loggedIn blocked={blocked} />}
         // During a time-out or self-exclusion the skill games' rail is left out: none of it can be played now.

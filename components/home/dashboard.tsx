@@ -3,6 +3,7 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { homeText } from "@/lib/i18n/th/home";
 import type { navText } from "@/lib/i18n/th/nav";
+import type { Wallet } from "@/lib/customers/wallet";
 import { keepHyphenated } from "@/lib/keep-hyphenated";
 import { paths } from "@/lib/paths";
 import { BalanceCard } from "@/components/layout/member-only";
@@ -23,12 +24,15 @@ export function Dashboard({
   categories,
   hot,
   skill,
+  wallet,
 }: {
   text: DashboardText;
   categories: ReactNode;
   hot: ReactNode;
   /** Left out when there are no skill games. */
   skill?: ReactNode;
+  /** The member's figures at render time (app/_data/wallet.ts). */
+  wallet: Wallet | null;
 }) {
   const QUICK: { href: string; label: string; icon: GlyphName }[] = [
     { href: paths.history(2), label: text.depositWithdrawData, icon: "history" },
@@ -39,7 +43,7 @@ export function Dashboard({
   return (
     <div className={`container ${s.page}`}>
       <div className={d.top}>
-        <BalanceCard />
+        <BalanceCard wallet={wallet} />
         <nav aria-label={text.quickMenu}>
           <ul className={d.quick}>
             {QUICK.map(({ href, label, icon }) => {

@@ -1,6 +1,7 @@
 "use client";
 import { Link } from "@/components/ui/link";
 import type { SiteInfo } from "@/lib/api/contract/site";
+import type { Wallet } from "@/lib/customers/wallet";
 import type { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
 import { Logo } from "@/components/brand/logo";
@@ -43,9 +44,9 @@ function Activities({ info, text, className, member }: { info: HeaderInfo; text:
  * Below 960 px a visitor's activity buttons move to a row under the header, and a member's strip becomes a card.
  * A client component although nothing in it moves: a server component's markup would be in every page's HTML twice
  * (markup and RSC payload), the activity buttons four times. Its words come as `text` from the layout: importing a
- * message module here reshuffles the site's client chunks (see landing.tsx).
+ * message module here reshuffles the site's client chunks (see landing.tsx). `wallet`: a member's figures at render time.
  */
-export function Header({ info, text, loggedIn }: { info: HeaderInfo; text: HeaderText; loggedIn: boolean }) {
+export function Header({ info, text, loggedIn, wallet = null }: { info: HeaderInfo; text: HeaderText; loggedIn: boolean; wallet?: Wallet | null }) {
   return (
     <>
       <header className={s.header}>
@@ -58,7 +59,7 @@ export function Header({ info, text, loggedIn }: { info: HeaderInfo; text: Heade
           <div className={s.spacer} />
           {loggedIn ? (
             <div className={s.desktopOnly}>
-              <MemberStrip variant="header" />
+              <MemberStrip variant="header" wallet={wallet} />
             </div>
           ) : (
             <div className={s.guest}>
@@ -75,7 +76,7 @@ export function Header({ info, text, loggedIn }: { info: HeaderInfo; text: Heade
       </header>
       {loggedIn ? (
         <div className={s.mobileOnly}>
-          <MemberStrip variant="bar" />
+          <MemberStrip variant="bar" wallet={wallet} />
         </div>
       ) : (
         <Activities info={info} text={text} member={false} className={`${s.activityRow} ${s.mobileOnly}`} />

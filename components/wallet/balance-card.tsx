@@ -1,6 +1,7 @@
 "use client";
 import { Link } from "@/components/ui/link";
-import { useProfile } from "@/lib/customers/queries";
+import { useProfile, useWallet } from "@/lib/customers/queries";
+import type { Wallet } from "@/lib/customers/wallet";
 import { formatMoney, formatPhone } from "@/lib/format";
 import { labelsText } from "@/lib/i18n/th/labels";
 import { walletText } from "@/lib/i18n/th/wallet";
@@ -11,11 +12,13 @@ import { DepositIcon, WithdrawIcon } from "@/components/ui/icons";
 import { CreditRefresh } from "./credit-refresh";
 import s from "./balance-card.module.css";
 
-/** SPEC.md §2 wallet balance card: credit, deposit and withdraw buttons, and the cash-back / bonus strip. */
-export function BalanceCard() {
-  const profile = useProfile();
-  const p = profile.data;
-  const loss = p?.customer_win_loses_total ?? null;
+/**
+ * SPEC.md §2 wallet balance card: credit, deposit and withdraw buttons, and the cash-back / bonus strip. `wallet`: the
+ * figures the page was rendered with, shown until the profile poll answers.
+ */
+export function BalanceCard({ wallet = null }: { wallet?: Wallet | null }) {
+  const w = useWallet(wallet);
+  const loss = useProfile().data?.customer_win_loses_total ?? null;
   const soFar = formatMoney(cashbackOf(Math.round((loss ?? 0) * 100)) / 100);
   return (
     <section className={s.card} aria-label={labelsText.creditBalance} data-testid="balance-card">
@@ -25,9 +28,9 @@ export function BalanceCard() {
           <CreditRefresh />
         </div>
         <div className={`money ${s.credit}`} data-testid="balance">
-          ฿{formatMoney(p?.ufabet_credit)}
+          ฿{formatMoney(w?.credit)}
         </div>
-        <div className={s.who}>{p ? `${formatPhone(p.phone)}${p.name ? ` · ${p.name}` : ""}` : "\u00a0"}</div>
+        <div className={s.who}>{w ? `${formatPhone(w.phone)}${w.name ? ` · ${w.name}` : ""}` : "\u00a0"}</div>
         <div className={s.actions}>
           <ButtonLink href={paths.deposit()} variant="deposit" size="large">
             <DepositIcon size={20} />
@@ -50,19 +53,19 @@ export function BalanceCard() {
         </div>
         <div className={s.stat} data-testid="strip-bonus-total">
           {walletText.bonusReceived}
-          <b className="money">฿{formatMoney(p?.bonus_total)}</b>
+          <b className="money">฿{formatMoney(w?.bonusTotal)}</b>
         </div>
         <Link
           href={paths.promotion()}
           className={`${s.stat} ${s.link}`}
           data-testid="strip-bonus-pending"
-          aria-label={walletText.bonusPendingLink(formatMoney(p?.bonus_pending))}
+          aria-label={walletText.bonusPendingLink(formatMoney(w?.bonusPending))}
         >
           <span className={s.linkLabel}>
             {walletText.bonusPending}
             <span aria-hidden="true">›</span>
           </span>
-          <b className={`money ${(p?.bonus_pending ?? 0) > 0 ? s.pending : ""}`}>฿{formatMoney(p?.bonus_pending)}</b>
+          <b className={`money ${(w?.bonusPending ?? 0) > 0 ? s.pending : ""}`}>฿{formatMoney(w?.bonusPending)}</b>
         </Link>
       </div>
     </section>
