@@ -308,7 +308,16 @@ export const providerTransactions = pgTable(
   ],
 );
 
-/** Single-use, 60-second launch tokens: only their hash is kept; bound to a member, a host and a game. */
+/** Why the site ended a member's play at the provider: the player is told this reason. */
+export const PLAY_END_REASONS = ["timeout", "self_exclusion", "logout", "password", "session_ended"] as const;
+export type PlayEndReason = (typeof PLAY_END_REASONS)[number];
+const playEndReasonCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} IS NULL OR ${column} IN ('timeout', 'self_exclusion', 'logout', 'password', 'session_ended')`);
+
+/**
+ * Single-use, 60-second launch tokens: only their hash is kept; bound to a member, a host, a game and the site
+ * session that asked for it (`site_session`, an opaque id: play lasts no longer than that session).
+ */
 export const providerLaunchTokens = pgTable(
   "provider_launch_tokens",
   {
@@ -319,24 +328,43 @@ export const providerLaunchTokens = pgTable(
       .references(() => members.id, { onDelete: "cascade" }),
     host: integer("host").notNull(),
     gameId: integer("game_id").references(() => games.id, { onDelete: "set null" }),
+    siteSession: integer("site_session"),
+    /** The site session's own end: the provider session opened with this token ends then at the latest. */
+    playUntil: timestamp("play_until", { withTimezone: true }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason").$type<PlayEndReason>(),
   },
-  (t) => [index("provider_launch_tokens_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("provider_launch_tokens_expires_idx").on(t.expiresAt),
+    index("provider_launch_tokens_member_idx").on(t.memberId),
+    playEndReasonCheck("provider_launch_tokens_reason_check", t.revokedReason),
+  ],
 );
 
 /** The demo provider's own session (an HttpOnly cookie scoped to /demo-provider), made from a used launch token. */
-export const providerSessions = pgTable("provider_sessions", {
-  id: serial("id").primaryKey(),
-  tokenHash: text("token_hash").notNull().unique(),
-  memberId: integer("member_id")
-    .notNull()
-    .references(() => members.id, { onDelete: "cascade" }),
-  host: integer("host").notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
+export const providerSessions = pgTable(
+  "provider_sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    host: integer("host").notNull(),
+    siteSession: integer("site_session"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason").$type<PlayEndReason>(),
+  },
+  (t) => [
+    index("provider_sessions_member_idx").on(t.memberId),
+    playEndReasonCheck("provider_sessions_reason_check", t.revokedReason),
+  ],
+);
 
 /** One spin of the demo slot: what was staked, drawn and paid, and the table it was drawn from. */
 export const slotRounds = pgTable(
@@ -368,17 +396,23 @@ export const slotRounds = pgTable(
 );
 
 /** Single-use, 60-second tickets for the activity site (DESIGN.md §6.2): only their hash is kept. */
-export const activityTickets = pgTable("activity_tickets", {
-  id: serial("id").primaryKey(),
-  tokenHash: text("token_hash").notNull().unique(),
-  memberId: integer("member_id")
-    .notNull()
-    .references(() => members.id, { onDelete: "cascade" }),
-  target: text("target").$type<"football" | "lotto">().notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-});
+export const activityTickets = pgTable(
+  "activity_tickets",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    target: text("target").$type<"football" | "lotto">().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Set when the member's play ended (an exclusion, a logout, a password change) before the ticket was used. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("activity_tickets_member_idx").on(t.memberId)],
+);
 
 /*
  * Money (DESIGN.md §5): a double-entry ledger in integer satang, the members' deposit and withdrawal requests,
