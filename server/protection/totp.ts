@@ -6,7 +6,7 @@ import { members } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { serverEnv } from "@/server/env";
 import { HttpError, refusal, unauthenticated } from "@/server/api/http-error";
-import { inTx } from "@/server/wallet/tx";
+import { inTx, type KeepsWrites } from "@/server/wallet/tx";
 import { confirmSessionPassword } from "@/server/accounts/password";
 import type { Session } from "@/server/auth/sessions";
 import { notifySecurity } from "@/server/messages/notifications";
@@ -24,7 +24,9 @@ const ISSUER = "GOLDMOON";
 /*
  * Secrets are stored encrypted (AES-256-GCM under a key derived from OTP_SECRET), never in the clear. Wrong codes are
  * counted in rate_events (the counters table, the one write a refused request may make): 5 in a row lock the member's
- * second factor for 15 minutes (a `totp-lock:` event).
+ * second factor for 15 minutes (a `totp-lock:` event). Each code is counted before it is compared, under the row lock
+ * of member_totp, and the count is committed with the refusal: however many arrive at once, at most 5 are compared
+ * per lock window.
  */
 const key = () => createHash("sha256").update(`totp-secret:${serverEnv().OTP_SECRET}`).digest();
 
@@ -63,8 +65,9 @@ async function rowOf(db: DB, memberId: number, lock = false): Promise<TotpRow | 
   return row;
 }
 
-/** A wrong code: refused, and counted once the caller's transaction has rolled back (recordFailure). */
-export class WrongCode extends HttpError {
+/** A wrong code: refused, its transaction committing the failure counted before the comparison (tx.ts KeepsWrites). */
+export class WrongCode extends HttpError implements KeepsWrites {
+  readonly keepsWrites = true;
   constructor() {
     super(400, { success: false, msg: th.protection.totpWrong });
   }
@@ -79,56 +82,51 @@ async function refuseIfLocked(db: DB, memberId: number): Promise<void> {
   if (row?.until) throw refusal(th.protection.totpLocked(formatDateTime(new Date(row.until as string))));
 }
 
-/** After a WrongCode: one more failure; the fifth in a row locks the second factor for 15 minutes. */
-export async function recordFailure(db: DB, memberId: number): Promise<void> {
-  await inTx(db, async (tx) => {
-    await tx.execute(sql`INSERT INTO rate_events (key) VALUES (${failKey(memberId)})`);
-    const [row] = rowsOf<{ n: number }>(
-      await tx.execute(sql`
-        SELECT count(*)::int AS n FROM rate_events WHERE key = ${failKey(memberId)} AND at > now() - interval '1 day'`),
-    );
-    if ((row?.n ?? 0) >= MAX_FAILURES) {
-      await tx.execute(sql`INSERT INTO rate_events (key) VALUES (${lockKey(memberId)})`);
-      await tx.execute(sql`DELETE FROM rate_events WHERE key = ${failKey(memberId)}`);
-    }
-  });
-}
-
-/** Runs `run` (a transaction's work that checks a code); a WrongCode it throws is counted after the rollback. */
-export async function countingFailures<T>(db: DB, memberId: number, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (e instanceof WrongCode) await recordFailure(db, memberId);
-    throw e;
-  }
+/** Counts one more failure before a code is compared; answers the failures in a row, this one included. */
+async function countAttempt(tx: DB, memberId: number): Promise<number> {
+  await tx.execute(sql`INSERT INTO rate_events (key) VALUES (${failKey(memberId)})`);
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`SELECT count(*)::int AS n FROM rate_events WHERE key = ${failKey(memberId)} AND at > now() - interval '1 day'`),
+  );
+  return row?.n ?? 1;
 }
 
 /**
- * Inside the caller's transaction: accepts a current TOTP code whose time step is later than the last one used (so
- * a code works once; one step of clock drift either way), or an unused recovery code; marks it used. Otherwise
- * throws WrongCode (a 400 naming the end of the lock while locked).
+ * Inside the caller's transaction, which holds member_totp's row lock (rowOf with `lock`): accepts a current TOTP
+ * code whose time step is later than the last one used (so a code works once; one step of clock drift either way),
+ * or an unused recovery code when `recovery`; marks it used. The code is counted as a failure before it is compared
+ * and forgiven when right; a wrong one throws WrongCode, which commits the count (the fifth in a row also locks for
+ * 15 minutes). Call it before the transaction's other writes. While locked: a 400 naming the end of the lock.
  */
-async function checkCode(tx: DB, memberId: number, row: TotpRow, code: string): Promise<void> {
+async function checkCode(tx: DB, memberId: number, row: TotpRow, code: string, recovery = true): Promise<void> {
   await refuseIfLocked(tx, memberId);
-  if (RECOVERY.test(code)) {
+  const failures = await countAttempt(tx, memberId);
+  let right: boolean;
+  if (recovery && RECOVERY.test(code)) {
     const used = rowsOf(
       await tx.execute(sql`
         UPDATE totp_recovery_codes SET used_at = now()
         WHERE member_id = ${memberId} AND code_hash = ${recoveryHash(memberId, code)} AND used_at IS NULL RETURNING id`),
     );
-    if (used.length === 0) throw new WrongCode();
+    right = used.length > 0;
   } else {
     const step = matchingStep(open(row.secret), code, clock.now(), Number(row.last_step));
-    if (step === null) throw new WrongCode();
-    await tx.execute(sql`UPDATE member_totp SET last_step = ${step} WHERE member_id = ${memberId}`);
+    right = step !== null;
+    if (step !== null) await tx.execute(sql`UPDATE member_totp SET last_step = ${step} WHERE member_id = ${memberId}`);
+  }
+  if (!right) {
+    if (failures >= MAX_FAILURES) {
+      await tx.execute(sql`INSERT INTO rate_events (key) VALUES (${lockKey(memberId)})`);
+      await tx.execute(sql`DELETE FROM rate_events WHERE key = ${failKey(memberId)}`);
+    }
+    throw new WrongCode();
   }
   await tx.execute(sql`DELETE FROM rate_events WHERE key = ${failKey(memberId)}`);
 }
 
 /**
- * For a withdrawal, inside its transaction after the member's lock: nothing when two-factor is off; with it on, a
- * current code (or a recovery code) is required and used up.
+ * For a withdrawal, inside its transaction after the member's lock and before any write: nothing when two-factor is
+ * off; with it on, a current code (or a recovery code) is required and used up (checkCode).
  */
 export async function requireSecondFactor(tx: DB, memberId: number, code: string | undefined): Promise<void> {
   const row = await rowOf(tx, memberId, true);
@@ -179,21 +177,18 @@ export async function enableSecondFactor(db: DB, session: Session, code: string)
     const c = base32(randomBytes(7)).slice(0, 10).toLowerCase();
     return `${c.slice(0, 5)}-${c.slice(5)}`;
   });
-  await countingFailures(db, memberId, () =>
-    inTx(db, async (tx) => {
-      const row = await rowOf(tx, memberId, true);
-      if (!row) throw refusal(th.protection.totpNotSetUp);
-      if (row.enabled) throw refusal(th.protection.totpAlreadyOn);
-      if (RECOVERY.test(code)) throw new WrongCode();
-      await checkCode(tx, memberId, row, code);
-      await tx.execute(sql`UPDATE member_totp SET enabled_at = now() WHERE member_id = ${memberId}`);
-      await tx.execute(sql`DELETE FROM totp_recovery_codes WHERE member_id = ${memberId}`);
-      for (const c of codes) {
-        await tx.execute(sql`INSERT INTO totp_recovery_codes (member_id, code_hash) VALUES (${memberId}, ${recoveryHash(memberId, c)})`);
-      }
-      await noticeOf(tx, session, true);
-    }),
-  );
+  await inTx(db, async (tx) => {
+    const row = await rowOf(tx, memberId, true);
+    if (!row) throw refusal(th.protection.totpNotSetUp);
+    if (row.enabled) throw refusal(th.protection.totpAlreadyOn);
+    await checkCode(tx, memberId, row, code, false); // the app's code only: no recovery codes exist yet
+    await tx.execute(sql`UPDATE member_totp SET enabled_at = now() WHERE member_id = ${memberId}`);
+    await tx.execute(sql`DELETE FROM totp_recovery_codes WHERE member_id = ${memberId}`);
+    for (const c of codes) {
+      await tx.execute(sql`INSERT INTO totp_recovery_codes (member_id, code_hash) VALUES (${memberId}, ${recoveryHash(memberId, c)})`);
+    }
+    await noticeOf(tx, session, true);
+  });
   return { success: true, data: { recovery_codes: codes } };
 }
 
@@ -205,15 +200,13 @@ export async function disableSecondFactor(db: DB, session: Session, body: { pass
   await confirmSessionPassword(db, session, body.password, ip, "password", th.protection.passwordWrong);
   const memberId = session.memberId;
   const code = body.code;
-  await countingFailures(db, memberId, () =>
-    inTx(db, async (tx) => {
-      const row = await rowOf(tx, memberId, true);
-      if (!row?.enabled) throw refusal(th.protection.totpOff);
-      await checkCode(tx, memberId, row, code);
-      await tx.execute(sql`DELETE FROM totp_recovery_codes WHERE member_id = ${memberId}`);
-      await tx.execute(sql`DELETE FROM member_totp WHERE member_id = ${memberId}`);
-      await noticeOf(tx, session, false);
-    }),
-  );
+  await inTx(db, async (tx) => {
+    const row = await rowOf(tx, memberId, true);
+    if (!row?.enabled) throw refusal(th.protection.totpOff);
+    await checkCode(tx, memberId, row, code);
+    await tx.execute(sql`DELETE FROM totp_recovery_codes WHERE member_id = ${memberId}`);
+    await tx.execute(sql`DELETE FROM member_totp WHERE member_id = ${memberId}`);
+    await noticeOf(tx, session, false);
+  });
   return { success: true };
 }

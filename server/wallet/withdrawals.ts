@@ -12,7 +12,7 @@ import { moneyMsg } from "./messages";
 import { turnoverState } from "./promotions";
 import { lockMember, lockMemberOf } from "./locks";
 import { inTx, toSatang } from "./tx";
-import { countingFailures, requireSecondFactor } from "@/server/protection/totp";
+import { requireSecondFactor } from "@/server/protection/totp";
 
 /** The least a withdrawal may ask: what the contract's amount allows (more than 0, two decimals). */
 export const MIN_WITHDRAW_SATANG = 1;
@@ -35,11 +35,11 @@ export async function requestWithdrawal(
   const maxPending = opts.maxPending ?? 1;
   const amount = toSatang(body.amount);
   if (amount > MAX_MONEY_SATANG) throw invalidField("amount", moneyMsg.withdrawTooLarge);
-  // A wrong two-factor code is counted after the transaction has rolled back (server/protection/totp.ts).
-  return countingFailures(db, memberId, () => idempotent(db, { memberId, call: "withdraw", key, body: { amount: body.amount } }, async (tx) => {
+  return idempotent(db, { memberId, call: "withdraw", key, body: { amount: body.amount } }, async (tx) => {
     const member = await lockMember(tx, memberId);
     if (!member || member.status !== "active") throw unauthenticated();
-    // With two-factor on, a current code (used up here, step 3 of locks.ts: the member's own row).
+    // With two-factor on, a current code (used up here, step 3 of locks.ts: the member's own row), before any write:
+    // a wrong one is counted under this lock and the count committed with the refusal (server/protection/totp.ts).
     await requireSecondFactor(tx, memberId, body.totp);
     if (!member.first_deposit_at) throw refusal(moneyMsg.notDeposited);
     const [pending] = rowsOf<{ n: string | number }>(
@@ -85,7 +85,7 @@ export async function requestWithdrawal(
     await tx.execute(sql`UPDATE members SET credit_satang = ${after} WHERE id = ${memberId}`);
     // The id beside `success`, no `data`: a family client unwraps `data` whenever it is there and would lose `success`.
     return { success: true, id };
-  }));
+  });
 }
 
 export interface WithdrawalRow {
