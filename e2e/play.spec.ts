@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { freshPhone as phoneFor, registerViaApi } from "./members";
 import { demo, fillLogin, loginAsDemo, mockMode } from "./support";
@@ -10,6 +11,32 @@ import { demo, fillLogin, loginAsDemo, mockMode } from "./support";
  */
 const FIRST_DEPOSIT = "please make the first deposit to play";
 const ACTIVITY = "https://activity.example/goldmoon";
+
+const PASSWORD = "Secret123";
+const simulate = (...args: string[]) =>
+  execFileSync("npm", ["run", "--silent", "simulate", "--", ...args], { env: process.env, encoding: "utf8" });
+
+/** A newly registered member whose first deposit of 500 baht is credited: they may play. */
+async function depositedMember(page: Page, slot: number, project: string, baseURL: string) {
+  const phone = phoneFor(slot, project);
+  await registerViaApi(page.request, phone, PASSWORD);
+  expect((await page.request.post("/api/requests/deposit/prepare", { data: { amount: 500, promotion_id: null, ip: "" } })).ok()).toBe(true);
+  simulate("transfer", phone, "--base", baseURL);
+  return phone;
+}
+
+/** Self-excludes for 6 months on /account, as the member does. */
+async function selfExclude(page: Page) {
+  await page.goto("/account#exclusion");
+  const section = page.getByTestId("account-exclusion");
+  await section.getByText("6 เดือน", { exact: true }).click();
+  await section.getByLabel("รหัสผ่านของคุณ (เพื่อยืนยัน)", { exact: true }).fill(PASSWORD);
+  await section.getByRole("button", { name: "ดำเนินการต่อ" }).click();
+  await page.getByTestId("exclusion-confirm").getByRole("button", { name: "ยืนยันระงับบัญชี" }).click();
+  await expect(section.getByTestId("exclusion-done")).toBeVisible();
+}
+
+const SELF_EXCLUDED = /^คุณระงับบัญชีตนเองแล้ว เกมจึงปิดลง/;
 
 const satangOf = (text: string | null) => Math.round(Number((text ?? "").replace(/[฿,\s]/g, "")) * 100);
 
@@ -92,7 +119,8 @@ test("every one of the 7 hosts opens the game", async ({ page }) => {
   await loginAsDemo(page);
   for (let host = 1; host <= 7; host++) {
     const url = await launch(page.request, host);
-    expect(url).toMatch(new RegExp(`^/demo-provider/h${host}\\?token=[A-Za-z0-9_-]{43}$`));
+    // A request without Origin is a client on another origin: the URL is absolute, on this site.
+    expect(url).toMatch(new RegExp(`^http://[^/]+/demo-provider/h${host}\\?token=[A-Za-z0-9_-]{43}$`));
     expect(url).not.toContain(demo.phone);
     await page.goto(url);
     await expect(page).toHaveURL(/\/demo-provider\/play\/[a-z0-9-]+$/);
@@ -178,4 +206,37 @@ test("a visitor's activity buttons go to the activity site's plain pages", async
   const nav = page.getByRole("navigation", { name: "กิจกรรม" }).first();
   await expect(nav.getByRole("link", { name: /ทายบอล|ทายผลบอล/ })).toHaveAttribute("href", `${ACTIVITY}/football`);
   await expect(nav.getByRole("link", { name: /ทายหวย/ })).toHaveAttribute("href", `${ACTIVITY}/lotto`);
+});
+
+test("a self-exclusion made while a game tab is loading: the link minted a moment before no longer opens, and says why", async ({
+  page,
+  context,
+  baseURL,
+}, info) => {
+  test.skip(mockMode, "the embedded demo provider");
+  await depositedMember(page, 90, info.project.name, baseURL!);
+  // The /game tab's launch: its link is made, and the tab is still on its way to the provider.
+  const { url } = (await (await page.request.post("/api/games/launch", { data: { host: 3 } })).json()) as { url: string };
+  const game = await context.newPage();
+  await selfExclude(page);
+  await game.goto(url);
+  await expect(game.getByTestId("launch-link-invalid")).toContainText(SELF_EXCLUDED);
+  await expect(game.getByTestId("spin")).toHaveCount(0);
+});
+
+test("a self-exclusion made while a game is open: its next spin is refused, and the game says why", async ({ page, context, baseURL }, info) => {
+  test.skip(mockMode, "the embedded demo provider");
+  await depositedMember(page, 91, info.project.name, baseURL!);
+  const game = await context.newPage();
+  await game.goto(await launch(page.request, 5));
+  await expect(game.getByTestId("spin")).toBeEnabled();
+  await selfExclude(page);
+  const answer = game.waitForResponse((r) => r.url().endsWith("/demo-provider/api/spin"));
+  await game.getByTestId("spin").click();
+  expect((await answer).status()).toBe(401);
+  await expect(game.getByTestId("spin-message")).toHaveText(SELF_EXCLUDED);
+  await expect(game.getByTestId("spin")).toBeDisabled();
+  // Opened again, the game page says the same.
+  await game.reload();
+  await expect(game.getByTestId("provider-session-gone")).toContainText(SELF_EXCLUDED);
 });

@@ -105,8 +105,9 @@ export function SlotMachine(props: SlotMachineProps) {
       if (!alive.current) return;
       setTurning([false, false, false]);
       setBusy(false);
+      // A 401 says why play ended (an exclusion, a logout …): the provider's own Thai sentence.
       if (e instanceof ApiError && e.status === 401) setGone(true);
-      setMessage({ tone: "error", text: e instanceof ApiError && e.status === 401 ? demoProviderText.sessionExpired : firstMessage(e) });
+      setMessage({ tone: "error", text: firstMessage(e) });
       return;
     }
     const reels = result.reels.map((r) => (isSymbolName(r) ? r : "star")) as Line;

@@ -7,7 +7,9 @@ import { invalidField, unauthenticated } from "@/server/api/http-error";
 import { withLoginThrottle } from "@/server/auth/login";
 import { hashPassword, verifyPassword } from "@/server/auth/passwords";
 import { revokeMemberSessions, type Session } from "@/server/auth/sessions";
-import { gameProvider } from "@/server/provider";
+import { endPlay } from "@/server/games/end-play";
+import { lockMember } from "@/server/wallet/locks";
+import { inTx } from "@/server/wallet/tx";
 import type { DB } from "@/server/db/client";
 import { members } from "@/server/db/schema";
 
@@ -37,10 +39,11 @@ export async function changePassword(db: DB, session: Session, body: z.output<ty
   if (body.password === body.old_password) throw invalidField("password", th.accounts.samePassword);
 
   const passwordHash = await hashPassword(body.password);
-  await db.transaction(async (tx) => {
+  await inTx(db, async (tx) => {
+    await lockMember(tx, session.memberId);
     await tx.update(members).set({ passwordHash }).where(eq(members.id, session.memberId));
     await revokeMemberSessions(tx, session.memberId);
-    await gameProvider(tx).endSessions(session.memberId);
+    await endPlay(tx, session.memberId, { reason: "password" });
   });
   return { success: true };
 }

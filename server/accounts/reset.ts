@@ -7,7 +7,8 @@ import { th } from "@/lib/i18n/th";
 import { invalidField } from "@/server/api/http-error";
 import { hashPassword } from "@/server/auth/passwords";
 import { hashToken, revokeMemberSessions } from "@/server/auth/sessions";
-import { gameProvider } from "@/server/provider";
+import { endPlay } from "@/server/games/end-play";
+import { lockMember } from "@/server/wallet/locks";
 import type { DB } from "@/server/db/client";
 import { members, passwordResets } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
@@ -145,6 +146,7 @@ export async function confirmResetPassword(db: DB, body: z.output<typeof resetPa
         RETURNING id`),
     );
     if (!used) throw resetInvalid();
+    await lockMember(tx, memberId);
     await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
     // Any other reset still open for this member is void now.
     await tx
@@ -152,7 +154,7 @@ export async function confirmResetPassword(db: DB, body: z.output<typeof resetPa
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt), ne(passwordResets.id, reset.id)));
     await revokeMemberSessions(tx, memberId);
-    await gameProvider(tx).endSessions(memberId);
+    await endPlay(tx, memberId, { reason: "password" });
   });
   // The member proved the phone is theirs: a login lock strangers' guesses set on it is lifted.
   const lock = loginLockOf(body.phone);

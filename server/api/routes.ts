@@ -15,13 +15,13 @@ import { cancelDeposit, openDeposit } from "@/server/wallet/deposits";
 import { requestWithdrawal } from "@/server/wallet/withdrawals";
 import { history } from "@/server/wallet/history";
 import { runJobsSoon } from "@/server/wallet/jobs";
-import { gameProvider } from "@/server/provider";
 import { listPromotions } from "@/server/wallet/promotions";
 import { claimBonus, listBonuses } from "@/server/wallet/bonuses";
 import { idempotencyKeyOf } from "@/server/wallet/idempotency";
 import { spinOnce, spinWheelState } from "@/server/wallet/spin-wheel";
 import { login } from "@/server/auth/login";
-import { bearerOf, revokeSession } from "@/server/auth/sessions";
+import { bearerOf } from "@/server/auth/sessions";
+import { logout } from "@/server/auth/logout";
 import { exchangeLoginCode } from "@/server/accounts/login-codes";
 import { changePassword } from "@/server/accounts/password";
 import {
@@ -48,6 +48,7 @@ import { endOtherSessions, endSession, listSessions, loginHistory } from "@/serv
 import { realityCheck, setRealityCheck } from "@/server/protection/reality-check";
 import { disableSecondFactor, enableSecondFactor, secondFactorState, setUpSecondFactor } from "@/server/protection/totp";
 import { route, routeCheckingSession } from "./route";
+import { urlForCaller } from "./site-origin";
 
 const clientOf = ({ ip, request }: { ip: string; request: Request }) => ({
   ip,
@@ -71,9 +72,7 @@ export const routes = [
     ),
   ),
   route(auth.logout, async (_, { db, session }) => {
-    await revokeSession(db, session.id);
-    // Logging out ends play too: a game tab left open on this or another device stops at its next spin.
-    await gameProvider(db).endSessions(session.memberId);
+    await logout(db, session);
     return { success: true };
   }),
   route(auth.ip, async (_, { ip }) => ({ ip })),
@@ -110,9 +109,15 @@ export const routes = [
   route(games.hotGames, async ({ query }, { db }) => ({ data: await hotGames(db, query.limit) })),
   route(games.customersProduct, async ({ params, query }, { db }) => ({ success: true, ...(await gamesOf(db, params.product, query)) })),
   route(games.slotRtp, async ({ query }, { db }) => slotsByRtp(db, query)),
-  route(games.gameLaunch, ({ body }, { db, session }) => launchGame(db, session.memberId, body)),
-  route(games.customersLoginGame, async (_, { db, session }) => ({ success: true, ...(await launchOnRandomHost(db, session.memberId)) })),
-  route(games.activityTicket, ({ body }, { db, session }) => mintActivityTicket(db, session.memberId, body.target)),
+  route(games.gameLaunch, async ({ body }, { db, session, request }) => {
+    const { url } = await launchGame(db, session, body);
+    return { url: urlForCaller(request, url) };
+  }),
+  route(games.customersLoginGame, async (_, { db, session, request }) => {
+    const { url } = await launchOnRandomHost(db, session);
+    return { success: true, url: urlForCaller(request, url) };
+  }),
+  route(games.activityTicket, ({ body }, { db, session }) => mintActivityTicket(db, session, body.target)),
   route(requests.depositPrepare, ({ body }, { db, session, request }) =>
     openDeposit(db, session.memberId, { amount: body.amount, promotion_id: body.promotion_id }, idempotencyKeyOf(request), "bank"),
   ),

@@ -71,9 +71,12 @@ export async function revokeSession(db: DB, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a member, optionally keeping one (after a password change the caller is logged out too). */
-export async function revokeMemberSessions(db: DB, memberId: number, keepSessionId?: number): Promise<void> {
-  await db
+/**
+ * Ends every session of a member, optionally keeping one (after a password change the caller is logged out too).
+ * Returns the ids it ended.
+ */
+export async function revokeMemberSessions(db: DB, memberId: number, keepSessionId?: number): Promise<number[]> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -82,7 +85,9 @@ export async function revokeMemberSessions(db: DB, memberId: number, keepSession
         isNull(sessions.revokedAt),
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
 }
 
 /** `Authorization: Bearer <token>` → token. */

@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Category } from "@/lib/api/contract/games";
+import type { PlayEndReason } from "@/lib/demo-provider/play-ended";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -308,9 +309,7 @@ export const providerTransactions = pgTable(
   ],
 );
 
-/** Why the site ended a member's play at the provider: the player is told this reason. */
-export const PLAY_END_REASONS = ["timeout", "self_exclusion", "logout", "password", "session_ended"] as const;
-export type PlayEndReason = (typeof PLAY_END_REASONS)[number];
+export type { PlayEndReason };
 const playEndReasonCheck = (name: string, column: unknown) =>
   check(name, sql`${column} IS NULL OR ${column} IN ('timeout', 'self_exclusion', 'logout', 'password', 'session_ended')`);
 

@@ -6,7 +6,7 @@ import { rowsOf } from "@/server/db/rows";
 import { refusal } from "@/server/api/http-error";
 import { confirmSessionPassword } from "@/server/accounts/password";
 import { revokeMemberSessions, type Session } from "@/server/auth/sessions";
-import { gameProvider } from "@/server/provider";
+import { endPlay } from "@/server/games/end-play";
 import { lockMember } from "@/server/wallet/locks";
 import { inTx } from "@/server/wallet/tx";
 import { formatDateTime } from "@/lib/format";
@@ -60,14 +60,14 @@ export async function excludeSelf(db: DB, session: Session, body: { period: Excl
   const { kind } = EXCLUSION_PERIODS[body.period];
   const endsAt = exclusionEnd(body.period, now);
   await inTx(db, async (tx) => {
-    // The member's money lock first (locks.ts step 2): a deposit, claim or spin already under way finishes before
-    // this commits, and every later one waits for it and then sees the exclusion.
+    // The member's lock first (locks.ts step 2): a deposit, claim, spin, launch or ticket already under way finishes
+    // before this commits, and every later one waits for it and then sees the exclusion.
     await lockMember(tx, session.memberId);
     await tx.execute(sql`
       INSERT INTO exclusions (member_id, kind, period, starts_at, ends_at)
       VALUES (${session.memberId}, ${kind}, ${body.period}, ${now.toISOString()}, ${endsAt?.toISOString() ?? null})`);
     await revokeMemberSessions(tx, session.memberId, session.id);
-    await gameProvider(tx).endSessions(session.memberId);
+    await endPlay(tx, session.memberId, { reason: kind });
   });
   const held = (await activeExclusion(db, session.memberId, now)) ?? { kind, endsAt };
   return {

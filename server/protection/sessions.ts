@@ -5,6 +5,9 @@ import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { refusal } from "@/server/api/http-error";
 import { revokeMemberSessions, revokeSession, type Session } from "@/server/auth/sessions";
+import { endPlay } from "@/server/games/end-play";
+import { lockMember } from "@/server/wallet/locks";
+import { inTx } from "@/server/wallet/tx";
 import { th } from "@/lib/i18n/th";
 
 /** Login attempts kept per member (the history shows the last LOGIN_HISTORY). */
@@ -51,21 +54,32 @@ export async function listSessions(db: DB, session: Session) {
   };
 }
 
-/** DELETE /api/customers/sessions/{id}: ends one of the member's sessions (this one too); its next call gets 401. */
+/**
+ * DELETE /api/customers/sessions/{id}: ends one of the member's sessions (this one too); its next call gets 401, and
+ * the games it opened take no further bet.
+ */
 export async function endSession(db: DB, session: Session, id: number) {
-  const [row] = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      SELECT id FROM sessions WHERE id = ${id} AND member_id = ${session.memberId} AND kind = 'session'
-        AND revoked_at IS NULL AND expires_at > now()`),
-  );
-  if (!row) throw refusal(th.protection.sessionNotFound, 404);
-  await revokeSession(db, id);
+  await inTx(db, async (tx) => {
+    await lockMember(tx, session.memberId);
+    const [row] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        SELECT id FROM sessions WHERE id = ${id} AND member_id = ${session.memberId} AND kind = 'session'
+          AND revoked_at IS NULL AND expires_at > now()`),
+    );
+    if (!row) throw refusal(th.protection.sessionNotFound, 404);
+    await revokeSession(tx, id);
+    await endPlay(tx, session.memberId, { reason: "session_ended", siteSessions: [id] });
+  });
   return { success: true };
 }
 
-/** DELETE /api/customers/sessions: ends every session of the member but this one. */
+/** DELETE /api/customers/sessions: ends every session of the member but this one, and the games they opened. */
 export async function endOtherSessions(db: DB, session: Session) {
-  await revokeMemberSessions(db, session.memberId, session.id);
+  await inTx(db, async (tx) => {
+    await lockMember(tx, session.memberId);
+    const ended = await revokeMemberSessions(tx, session.memberId, session.id);
+    if (ended.length > 0) await endPlay(tx, session.memberId, { reason: "session_ended", siteSessions: ended });
+  });
   return { success: true };
 }
 

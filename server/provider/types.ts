@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import type { PlayEndReason } from "@/lib/demo-provider/play-ended";
 
 /**
  * What the member site needs from a game provider (DESIGN.md §5, SPEC.md's transfer-wallet model): the member's
@@ -29,13 +30,18 @@ export interface GameProvider {
   transferIn(memberId: number, satang: number, idempotencyKey: string): Promise<Transfer>;
   /** Debits it (a withdrawal leaving the game wallet); never below zero. */
   transferOut(memberId: number, satang: number, idempotencyKey: string): Promise<Transfer>;
-  /** Ends the member's open game sessions at the provider (they logged out or changed their password). */
-  endSessions(memberId: number): Promise<void>;
+  /**
+   * Ends the member's play at the provider: their unused launch URLs stop working and their open game sessions take
+   * no further bet (`siteSessions`: only what those site sessions started). Joins the caller's transaction, which
+   * holds the member's lock (locks.ts step 2); the player is shown `reason`.
+   */
+  endSessions(memberId: number, end: PlayEnd): Promise<void>;
   /**
    * A URL that opens a game for the member on one of the 7 hosts. It carries only a short-lived, single-use token:
-   * never the phone, the password or the site's session.
+   * never the phone, the password or the site's session. The game session it opens belongs to `siteSession` and
+   * ends by `playUntil` at the latest.
    */
-  launchUrl(memberId: number, host: number, gameId?: number): Promise<string>;
+  launchUrl(memberId: number, launch: Launch): Promise<string>;
   /**
    * Only for a provider whose records live in the site's own database (the built-in demo provider): the read-only
    * figures above as SQL expressions over a member id expression, so a read that needs them (the profile poll) takes
@@ -43,6 +49,23 @@ export interface GameProvider {
    */
   readonly inDatabase?: InDatabaseFigures;
 }
+
+export interface Launch {
+  host: number;
+  game?: number;
+  /** The site session that asked for the launch (opaque to the provider). */
+  siteSession: number;
+  /** When that session ends. */
+  playUntil: Date;
+}
+
+export interface PlayEnd {
+  reason: PlayEndReason;
+  /** Only the play these site sessions started; all of the member's when left out. */
+  siteSessions?: number[];
+}
+
+export type { PlayEndReason };
 
 export interface InDatabaseFigures {
   /** `winLoss` over [from, to) as a bigint expression (0 without rounds). */

@@ -11,7 +11,9 @@ import { sameOrigin } from "@/server/api/site-origin";
 import { readText } from "@/server/api/body";
 import { HttpError } from "@/server/api/http-error";
 import { checkText } from "@/server/api/text";
-import { enterWithToken, findProviderSession, PROVIDER_COOKIE, PROVIDER_PATH, PROVIDER_SESSION_TTL_SECONDS } from "./launch";
+import type { PlayEndReason } from "@/lib/demo-provider/play-ended";
+import { playEndedText } from "@/lib/demo-provider/play-ended";
+import { enterWithToken, playerSession, PROVIDER_COOKIE, PROVIDER_PATH, PROVIDER_SESSION_TTL_SECONDS } from "./launch";
 import { spin, SpinRefusal } from "./spin";
 import { isDemoPlayable } from "./play";
 
@@ -31,7 +33,8 @@ export async function handleEnter(request: Request, hostSegment: string): Promis
   if (!host) return Response.json({ message: th.api.notFound }, { status: 404, headers: NO_STORE });
   const token = new URL(request.url).searchParams.get("token");
   const entry = await enterWithToken(await db(), Number(host), token);
-  if (!entry) return redirect(`${PROVIDER_PATH}/link-invalid`);
+  // The reason a revoked link is refused (the member's own act: an exclusion, a logout) is a word, never a secret.
+  if ("refused" in entry) return redirect(`${PROVIDER_PATH}/link-invalid${entry.refused ? `?ended=${entry.refused}` : ""}`);
   const cookie = [
     `${PROVIDER_COOKIE}=${entry.session}`,
     `Path=${PROVIDER_PATH}`,
@@ -65,13 +68,24 @@ function redirect(location: string, cookie?: string): Response {
   return new Response(null, { status: 303, headers });
 }
 
+class SessionGone extends Error {
+  constructor(readonly reason: PlayEndReason | null) {
+    super("provider session gone");
+  }
+}
+
+/** 401 with the reason the player's session ended, in Thai. */
+const sessionGone = (reason: PlayEndReason | null) =>
+  Response.json({ message: playEndedText(reason) }, { status: 401, headers: NO_STORE });
+
 /** POST /demo-provider/api/spin: one spin for the player of the provider session cookie. */
 export async function handleSpin(request: Request): Promise<Response> {
   if (isOperatorMode()) return unavailable();
   if (!sameOrigin(request)) return Response.json({ message: th.api.forbiddenOrigin }, { status: 403, headers: NO_STORE });
   const database = await db();
-  const session = await findProviderSession(database, readCookie(request, PROVIDER_COOKIE));
-  if (!session) return Response.json({ message: th.demoProvider.sessionExpired }, { status: 401, headers: NO_STORE });
+  const cookie = readCookie(request, PROVIDER_COOKIE);
+  const session = await playerSession(database, cookie);
+  if (!session.live) return sessionGone(session.reason);
 
   const input = await spinInput(request);
   if (input instanceof Response) return input;
@@ -86,7 +100,12 @@ export async function handleSpin(request: Request): Promise<Response> {
   if (!isDemoPlayable(game.category)) return Response.json({ message: th.sitePages.demoGame.title }, { status: 404, headers: NO_STORE });
 
   try {
-    const r = await spin(database, { memberId: session.memberId, gameId: game.id, betSatang: bet_satang, spinKey: spin_id });
+    const r = await database.transaction(async (tx) => {
+      // The bet holds its session row: play the site ends meanwhile ends before or after this bet, never during it.
+      const held = await playerSession(tx, cookie, { lock: true });
+      if (!held.live) throw new SessionGone(held.reason);
+      return spin(tx, { memberId: held.memberId, gameId: game.id, betSatang: bet_satang, spinKey: spin_id });
+    });
     const body = demoSpin.response.parse({
       round_id: r.roundId,
       reels: r.reels,
@@ -97,6 +116,7 @@ export async function handleSpin(request: Request): Promise<Response> {
     });
     return Response.json(body, { headers: NO_STORE });
   } catch (e) {
+    if (e instanceof SessionGone) return sessionGone(e.reason);
     if (!(e instanceof SpinRefusal)) throw e;
     switch (e.code) {
       case "too_soon":

@@ -17,8 +17,8 @@ export function demoProvider(db: DB): GameProvider {
     turnover: (memberId, from, to) => turnoverOf(db, memberId, from, to),
     transferIn: (memberId, satang, key) => transfer(db, memberId, "in", satang, key),
     transferOut: (memberId, satang, key) => transfer(db, memberId, "out", satang, key),
-    launchUrl: (memberId, host, gameId) => mintLaunchUrl(db, memberId, host, gameId),
-    endSessions: (memberId) => endProviderSessions(db, memberId),
+    launchUrl: (memberId, launch) => mintLaunchUrl(db, memberId, launch),
+    endSessions: (memberId, end) => endProviderSessions(db, memberId, end),
     // Its rounds and accounts are tables of this database: the profile poll reads them in its own statement.
     inDatabase: { winLoss: winLossSql, wagered: wageredSql },
   };

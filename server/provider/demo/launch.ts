@@ -1,9 +1,11 @@
 import "server-only";
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { gameHosts, games, providerAccounts, providerLaunchTokens, providerSessions } from "@/server/db/schema";
 import { checkedUrl } from "@/server/site/urls";
-import { ProviderError } from "../types";
+import { rowsOf } from "@/server/db/rows";
+import type { PlayEndReason } from "@/lib/demo-provider/play-ended";
+import { ProviderError, type Launch, type PlayEnd } from "../types";
 import { hashOf, looksLikeToken, newToken } from "./tokens";
 
 /** A launch URL works once, within a minute of being made. */
@@ -17,7 +19,7 @@ export const PROVIDER_PATH = "/demo-provider";
  * `{host url}?token=…`: the host's address from game_hosts and a random single-use token bound to the member, the
  * host and the game. Only the token's hash is kept; the URL carries nothing else about the member.
  */
-export async function mintLaunchUrl(db: DB, memberId: number, host: number, gameId?: number): Promise<string> {
+export async function mintLaunchUrl(db: DB, memberId: number, { host, game: gameId, siteSession, playUntil }: Launch): Promise<string> {
   const [hostRow] = await db.select().from(gameHosts).where(eq(gameHosts.id, host)).limit(1);
   // An address that fails the URL rule (a `javascript:` typed in by hand) is no host: the member's tab would run it.
   if (!hostRow || !checkedUrl(hostRow.url)) throw new ProviderError("unknown_host");
@@ -41,6 +43,8 @@ export async function mintLaunchUrl(db: DB, memberId: number, host: number, game
     memberId,
     host,
     gameId: gameId ?? null,
+    siteSession,
+    playUntil,
     expiresAt: sql`now() + make_interval(secs => ${LAUNCH_TOKEN_TTL_SECONDS})`,
   });
   return `${hostRow.url}${hostRow.url.includes("?") ? "&" : "?"}token=${token}`;
@@ -54,35 +58,47 @@ export interface Entry {
   slug: string;
 }
 
+/** A token that did not open a game: why, when the site ended the member's play before it was used. */
+export interface Refused {
+  refused: PlayEndReason | null;
+}
+
 /**
  * Uses a launch token at one host: a single conditional UPDATE marks it used, so of two requests with the same
- * token exactly one gets through, on any number of instances. Opens the provider's cookie session. Null when the
- * token is unknown, used, expired or made for another host.
+ * token exactly one gets through, on any number of instances; a token the site revoked meanwhile (the row lock makes
+ * that UPDATE wait for the revoking transaction) does not. Opens the provider's cookie session, ending with the site
+ * session at the latest. Refused: the token is unknown, used, expired, revoked or made for another host.
  */
-export async function enterWithToken(db: DB, host: number, token: unknown): Promise<Entry | null> {
-  if (!looksLikeToken(token)) return null;
+export async function enterWithToken(db: DB, host: number, token: unknown): Promise<Entry | Refused> {
+  if (!looksLikeToken(token)) return { refused: null };
   return db.transaction(async (tx) => {
+    const mine = and(eq(providerLaunchTokens.tokenHash, hashOf(token)), eq(providerLaunchTokens.host, host));
     const [used] = await tx
       .update(providerLaunchTokens)
       .set({ usedAt: sql`now()` })
       .where(
-        and(
-          eq(providerLaunchTokens.tokenHash, hashOf(token)),
-          eq(providerLaunchTokens.host, host),
-          isNull(providerLaunchTokens.usedAt),
-          gt(providerLaunchTokens.expiresAt, sql`now()`),
-        ),
+        and(mine, isNull(providerLaunchTokens.usedAt), isNull(providerLaunchTokens.revokedAt), gt(providerLaunchTokens.expiresAt, sql`now()`)),
       )
-      .returning({ memberId: providerLaunchTokens.memberId, gameId: providerLaunchTokens.gameId });
-    if (!used) return null;
+      .returning({
+        memberId: providerLaunchTokens.memberId,
+        gameId: providerLaunchTokens.gameId,
+        siteSession: providerLaunchTokens.siteSession,
+        playUntil: providerLaunchTokens.playUntil,
+      });
+    if (!used) {
+      const [revoked] = await tx.select({ reason: providerLaunchTokens.revokedReason }).from(providerLaunchTokens).where(mine).limit(1);
+      return { refused: revoked?.reason ?? null };
+    }
     const slug = await slugOf(tx, used.gameId);
-    if (!slug) return null;
+    if (!slug) return { refused: null };
     const session = newToken();
+    const ttl = sql`now() + make_interval(secs => ${PROVIDER_SESSION_TTL_SECONDS})`;
     await tx.insert(providerSessions).values({
       tokenHash: hashOf(session),
       memberId: used.memberId,
       host,
-      expiresAt: sql`now() + make_interval(secs => ${PROVIDER_SESSION_TTL_SECONDS})`,
+      siteSession: used.siteSession,
+      expiresAt: used.playUntil ? sql`LEAST(${ttl}, ${used.playUntil.toISOString()}::timestamptz)` : ttl,
     });
     return { session, memberId: used.memberId, slug };
   });
@@ -104,21 +120,48 @@ export interface ProviderSession {
   host: number;
 }
 
-/** Ends every open provider session of the member: their game tabs stop at the next spin. */
-export async function endProviderSessions(db: DB, memberId: number): Promise<void> {
+/**
+ * Ends the member's play (the site's GameProvider.endSessions): revokes their unused launch tokens first, then their
+ * open sessions. In that order a token being used at this moment either waits and finds itself revoked, or opens a
+ * session the second UPDATE (a later snapshot) sees and ends.
+ */
+export async function endProviderSessions(db: DB, memberId: number, { reason, siteSessions }: PlayEnd): Promise<void> {
+  const revoked = { revokedAt: sql`now()`, revokedReason: reason };
+  const tokensOf = siteSessions ? inArray(providerLaunchTokens.siteSession, siteSessions) : undefined;
+  await db
+    .update(providerLaunchTokens)
+    .set(revoked)
+    .where(and(eq(providerLaunchTokens.memberId, memberId), isNull(providerLaunchTokens.usedAt), isNull(providerLaunchTokens.revokedAt), tokensOf));
+  const sessionsOf = siteSessions ? inArray(providerSessions.siteSession, siteSessions) : undefined;
   await db
     .update(providerSessions)
-    .set({ expiresAt: sql`now()` })
-    .where(and(eq(providerSessions.memberId, memberId), gt(providerSessions.expiresAt, sql`now()`)));
+    .set(revoked)
+    .where(
+      and(eq(providerSessions.memberId, memberId), isNull(providerSessions.revokedAt), gt(providerSessions.expiresAt, sql`now()`), sessionsOf),
+    );
+}
+
+export type PlayerSession = { live: true; memberId: number; host: number } | { live: false; reason: PlayEndReason | null };
+
+/**
+ * The provider session a cookie names. `lock`: inside a bet's transaction, FOR SHARE — the site's endSessions
+ * (an UPDATE of this row) then waits for the bet to commit, or the bet waits for it and reads the revoked row.
+ */
+export async function playerSession(db: DB, cookie: string | null | undefined, { lock = false } = {}): Promise<PlayerSession> {
+  if (!looksLikeToken(cookie)) return { live: false, reason: null };
+  const [row] = rowsOf<{ member_id: number; host: number; live: boolean; revoked_reason: PlayEndReason | null }>(
+    await db.execute(sql`
+      SELECT member_id, host, revoked_reason, revoked_at IS NULL AND expires_at > now() AS live
+      FROM provider_sessions WHERE token_hash = ${hashOf(cookie)}
+      ${lock ? sql`FOR SHARE` : sql``}`),
+  );
+  if (!row) return { live: false, reason: null };
+  if (!row.live) return { live: false, reason: row.revoked_reason };
+  return { live: true, memberId: Number(row.member_id), host: Number(row.host) };
 }
 
 /** The provider session a cookie names, while it lasts. */
 export async function findProviderSession(db: DB, cookie: string | null | undefined): Promise<ProviderSession | null> {
-  if (!looksLikeToken(cookie)) return null;
-  const [row] = await db
-    .select({ memberId: providerSessions.memberId, host: providerSessions.host })
-    .from(providerSessions)
-    .where(and(eq(providerSessions.tokenHash, hashOf(cookie)), gt(providerSessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return row ?? null;
+  const found = await playerSession(db, cookie);
+  return found.live ? { memberId: found.memberId, host: found.host } : null;
 }

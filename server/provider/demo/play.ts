@@ -3,7 +3,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { games, slotRounds } from "@/server/db/schema";
 import { balanceOf } from "./wallet";
-import { findProviderSession } from "./launch";
+import type { PlayEndReason } from "@/lib/demo-provider/play-ended";
+import { playerSession } from "./launch";
 import { DEFAULT_RTP, DEFAULT_VOLATILITY } from "./spin";
 import type { Volatility } from "../slot-math";
 
@@ -19,12 +20,15 @@ export interface PlayView {
   lastWinSatang: number;
 }
 
-export type PlayState = { state: "no-session" } | { state: "no-game" } | ({ state: "ok" } & PlayView);
+export type PlayState =
+  | { state: "no-session"; reason: PlayEndReason | null }
+  | { state: "no-game" }
+  | ({ state: "ok" } & PlayView);
 
 /** What the demo slot's page shows: the player of the provider cookie, the game, the balance. */
 export async function loadPlay(db: DB, cookie: string | null | undefined, slug: string): Promise<PlayState> {
-  const session = await findProviderSession(db, cookie);
-  if (!session) return { state: "no-session" };
+  const session = await playerSession(db, cookie);
+  if (!session.live) return { state: "no-session", reason: session.reason };
   const [game] = await db
     .select({
       id: games.id,

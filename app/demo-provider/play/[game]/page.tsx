@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { th } from "@/lib/i18n/th";
+import { playEndedText } from "@/lib/demo-provider/play-ended";
 import { paths } from "@/lib/paths";
 import { db } from "@/server/db/client";
 import { isOperatorMode } from "@/server/env";
@@ -35,7 +36,7 @@ export default async function PlayPage({ params }: { params: Params }) {
   const view = await load(params);
   if (view.state === "no-game") notFound();
   if (view.state === "no-session") {
-    return <ProviderNotice testId="provider-session-gone" title={th.demoProvider.sessionTitle} text={th.demoProvider.sessionExpired} />;
+    return <ProviderNotice testId="provider-session-gone" title={th.demoProvider.sessionTitle} text={playEndedText(view.reason)} />;
   }
   if (!isDemoPlayable(view.game.category)) {
     // Honest about what it is: casino, sports, fishing … open at the operator's real provider, never as a slot here.

@@ -13,8 +13,9 @@ import { checkCredit } from "@/server/customers/credit";
 import { runDueJobs } from "@/server/wallet/jobs";
 import { tokenGrant } from "@/lib/api/contract/auth";
 import { customersCheckTurnover, profile } from "@/lib/api/contract/customers";
+import { dispatch } from "@/server/api/dispatch";
 import { api, json, lastCode, post, quietSms } from "../accounts/helpers";
-import { gameIdOf } from "../provider/helpers";
+import { gameIdOf, launch } from "../provider/helpers";
 
 let database: DB;
 let demoId: number;
@@ -66,10 +67,25 @@ describe("POST /api/games/launch", () => {
     const res = await post("/api/games/launch", { host: 4, game }, token);
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(/^\/demo-provider\/h4\?token=[A-Za-z0-9_-]{43}$/);
+    // A client with no Origin (an app, a server) opens it on its own origin: the URL is absolute, on this site.
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/demo-provider\/h4\?token=[A-Za-z0-9_-]{43}$/);
     for (const secret of [DEMO_MEMBER.phone, DEMO_MEMBER.password, token, DEMO_MEMBER.username]) expect(url).not.toContain(secret);
     const second = (await json(await post("/api/games/launch", { host: 4, game }, token))).url;
     expect(second).not.toBe(url);
+  });
+
+  it("gives the site's own pages the path, and other clients the address on this site", async () => {
+    const token = await loginDemo();
+    const ask = (origin?: string) =>
+      dispatch(
+        new Request("http://127.0.0.1:3000/api/games/launch", {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...(origin ? { origin } : {}) },
+          body: JSON.stringify({ host: 2 }),
+        }),
+      );
+    expect((await json(await ask("http://127.0.0.1:3000"))).url).toMatch(/^\/demo-provider\/h2\?token=/);
+    expect((await json(await ask())).url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/demo-provider\/h2\?token=/);
   });
 
   it("works without a game (the host's default opens)", async () => {
@@ -203,7 +219,7 @@ describe("GET /api/customers/check-turnover", () => {
 describe("the member's game sessions", () => {
   /** Opens a game the way the player's browser does and returns the provider cookie's value. */
   async function playing(memberId: number): Promise<string> {
-    const url = await demoProvider(database).launchUrl(memberId, 2);
+    const url = await launch(database, memberId, 2);
     const res = await handleEnter(new Request(`http://127.0.0.1:3000${url}`), "h2");
     const value = /^dp_session=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
     expect(value).toBeTruthy();

@@ -88,7 +88,7 @@ describe("POST /api/customers/self-exclusion", () => {
     expect(await body(other)).toEqual({ message: "Unauthenticated." });
     expect((await call("/api/customers/sessions", { token: m.token })).status).toBe(200);
     const [live] = rowsOf<{ n: string }>(
-      await database.execute(sql`SELECT count(*) AS n FROM provider_sessions WHERE member_id = ${m.id} AND expires_at > now()`),
+      await database.execute(sql`SELECT count(*) AS n FROM provider_sessions WHERE member_id = ${m.id} AND revoked_at IS NULL AND expires_at > now()`),
     );
     expect(Number(live!.n)).toBe(0);
   });

@@ -10,7 +10,7 @@ import { demoProvider } from "@/server/provider/demo";
 import { enterWithToken, findProviderSession, LAUNCH_TOKEN_TTL_SECONDS } from "@/server/provider/demo/launch";
 import { BETS_SATANG, spin, SpinRefusal, SPIN_CYCLE_MS } from "@/server/provider/demo/spin";
 import { handleEnter, handleSpin } from "@/server/provider/demo/http";
-import { gameIdOf, newMember } from "./helpers";
+import { entered, gameIdOf, launch, newMember } from "./helpers";
 
 let database: DB;
 setupDatabase((d) => {
@@ -131,7 +131,7 @@ describe("demo provider: launch tokens", () => {
   it("makes a URL on the host carrying only a random token, stored hashed", async () => {
     const id = await funded(0);
     const game = await gameIdOf(database, "moon-dragon");
-    const url = await demoProvider(database).launchUrl(id, 3, game);
+    const url = await launch(database, id, 3, game);
     expect(url).toMatch(/^\/demo-provider\/h3\?token=[A-Za-z0-9_-]{43}$/);
     const [row] = await database.select().from(providerLaunchTokens).where(eq(providerLaunchTokens.memberId, id));
     expect(row).toMatchObject({ host: 3, gameId: game, usedAt: null });
@@ -142,56 +142,55 @@ describe("demo provider: launch tokens", () => {
 
   it("refuses an unknown host or game, and a member without an account", async () => {
     const id = await funded(0);
-    const p = demoProvider(database);
-    expect(await refusal(p.launchUrl(id, 8, undefined))).toBe("unknown_host");
-    expect(await refusal(p.launchUrl(id, 1, 999_999))).toBe("unknown_game");
-    expect(await refusal(p.launchUrl(await newMember(database), 1))).toBe("no_account");
+    expect(await refusal(launch(database, id, 8))).toBe("unknown_host");
+    expect(await refusal(launch(database, id, 1, 999_999))).toBe("unknown_game");
+    expect(await refusal(launch(database, await newMember(database), 1))).toBe("no_account");
   });
 
   it("works once: the second use is refused", async () => {
     const id = await funded(0);
-    const url = await demoProvider(database).launchUrl(id, 2, await gameIdOf(database, "golden-naga"));
+    const url = await launch(database, id, 2, await gameIdOf(database, "golden-naga"));
     const first = await enterWithToken(database, 2, tokenOf(url));
     expect(first).toMatchObject({ memberId: id, slug: "golden-naga" });
-    expect(await enterWithToken(database, 2, tokenOf(url))).toBeNull();
-    expect(await findProviderSession(database, first!.session)).toEqual({ memberId: id, host: 2 });
+    expect(await enterWithToken(database, 2, tokenOf(url))).toEqual({ refused: null });
+    expect(await findProviderSession(database, entered(first!).session)).toEqual({ memberId: id, host: 2 });
   });
 
   it("lets exactly one of 6 simultaneous uses through", async () => {
     const id = await funded(0);
-    const url = await demoProvider(database).launchUrl(id, 5);
+    const url = await launch(database, id, 5);
     const results = await Promise.all(Array.from({ length: 6 }, () => enterWithToken(database, 5, tokenOf(url))));
-    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(results.filter((r) => "session" in r)).toHaveLength(1);
   });
 
   it("is bound to its host", async () => {
     const id = await funded(0);
-    const url = await demoProvider(database).launchUrl(id, 4);
-    expect(await enterWithToken(database, 1, tokenOf(url))).toBeNull();
-    expect(await enterWithToken(database, 4, tokenOf(url))).not.toBeNull();
+    const url = await launch(database, id, 4);
+    expect(await enterWithToken(database, 1, tokenOf(url))).toEqual({ refused: null });
+    expect(entered(await enterWithToken(database, 4, tokenOf(url))).memberId).toBe(id);
   });
 
   it("expires after 60 seconds", async () => {
     const id = await funded(0);
-    const url = await demoProvider(database).launchUrl(id, 6);
+    const url = await launch(database, id, 6);
     const hashRow = (await database.select().from(providerLaunchTokens).where(eq(providerLaunchTokens.memberId, id)))[0]!;
     // 61 seconds later, as far as the row is concerned.
     await database
       .update(providerLaunchTokens)
       .set({ createdAt: sql`now() - interval '61 seconds'`, expiresAt: sql`now() - interval '1 second'` })
       .where(eq(providerLaunchTokens.id, hashRow.id));
-    expect(await enterWithToken(database, 6, tokenOf(url))).toBeNull();
+    expect(await enterWithToken(database, 6, tokenOf(url))).toEqual({ refused: null });
   });
 
   it("opens the host's first slot game when the launch named none", async () => {
     const id = await funded(0);
-    const url = await demoProvider(database).launchUrl(id, 1);
-    expect((await enterWithToken(database, 1, tokenOf(url)))?.slug).toBe("moon-dragon");
+    const url = await launch(database, id, 1);
+    expect(entered(await enterWithToken(database, 1, tokenOf(url))).slug).toBe("moon-dragon");
   });
 
   it("ignores garbage tokens without touching the database", async () => {
     for (const bad of [null, "", "x", "a".repeat(500), "../../etc", 42]) {
-      expect(await enterWithToken(database, 1, bad)).toBeNull();
+      expect(await enterWithToken(database, 1, bad)).toEqual({ refused: null });
     }
   });
 });
@@ -201,7 +200,7 @@ describe("demo provider: the landing route", () => {
 
   it("uses the token, sets the provider cookie and sends the player on without the token", async () => {
     const id = await funded(0);
-    const url = await demoProvider(database).launchUrl(id, 7, await gameIdOf(database, "lotus-riches"));
+    const url = await launch(database, id, 7, await gameIdOf(database, "lotus-riches"));
     const res = await enter(url);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/demo-provider/play/lotus-riches");
@@ -315,9 +314,9 @@ describe("demo provider: spins", () => {
 describe("demo provider: the spin endpoint", () => {
   async function session(satang: number) {
     const id = await funded(satang);
-    const url = await demoProvider(database).launchUrl(id, 1, await gameIdOf(database, "moon-dragon"));
+    const url = await launch(database, id, 1, await gameIdOf(database, "moon-dragon"));
     const entry = await enterWithToken(database, 1, new URL(url, "http://x").searchParams.get("token"));
-    return { id, cookie: `dp_session=${entry!.session}` };
+    return { id, cookie: `dp_session=${entered(entry).session}` };
   }
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     handleSpin(

@@ -68,10 +68,13 @@ export class World {
   }
 
   private async renewMember(): Promise<void> {
-    this.member.token = (await createSession(this.db, this.member.id, { ttlSeconds: 3600 })).token;
-    const url = await demoProvider(this.db).launchUrl(this.member.id, 1, this.gameId);
+    const session = await createSession(this.db, this.member.id, { ttlSeconds: 3600 });
+    this.member.token = session.token;
+    const launch = { host: 1, game: this.gameId, siteSession: session.id, playUntil: new Date(Date.now() + 3_600_000) };
+    const url = await demoProvider(this.db).launchUrl(this.member.id, launch);
     const entry = await enterWithToken(this.db, 1, new URL(url, SITE).searchParams.get("token"));
-    this.spinCookie = `dp_session=${entry!.session}`;
+    if ("refused" in entry) throw new Error("the fuzz world's launch was refused");
+    this.spinCookie = `dp_session=${entry.session}`;
     this.memberStale = false;
   }
 
