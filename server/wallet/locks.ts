@@ -25,6 +25,13 @@ import { rowsOf } from "@/server/db/rows";
  * daily spin (spin-wheel.ts: its key row, the member, then its spins and bonuses rows; it moves no money), the
  * jobs (jobs.ts), check-credit (customers/credit.ts: its UPDATE of the member row is its first lock). The race test
  * tests/unit/server/db/pg-locks.test.ts holds the order to account.
+ *
+ * Play takes the member's lock too: a game launch or an activity ticket (games/launch.ts, activity/tickets.ts) locks
+ * the member, then reads the session and the exclusion; whatever ends play — an exclusion or time-out, a logout, a
+ * password change, an ended session — locks the member, then updates sessions, then the member's activity tickets,
+ * launch tokens and provider sessions (games/end-play.ts). A bet at the demo provider holds its provider session row
+ * (FOR SHARE) and then the provider account (step 4), never the member: it commits before the end of play or reads
+ * the revoked session after it (tests/unit/server/db/pg-play.test.ts).
  */
 
 export interface LockedMember {
