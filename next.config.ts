@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
       // JSON answers: nothing in them may run, load or be framed. Not /sw.js: a worker's policy would govern its fetches.
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
       { source: "/demo-provider/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      // The no-JavaScript forms' answers (303s and JSON refusals): proxy.ts leaves them alone.
+      { source: "/form/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
     ];
   },
 };

@@ -101,6 +101,8 @@ function safeDecode(s: string): string | null {
 }
 
 // Not the API (JSON answers get their policy from next.config.ts) or static files; the demo provider's pages yes.
+// Not /form/* either: for a POST that passes through here, Next reads the whole body (and waits for its last byte)
+// before the route runs, so the forms' 8 KB cap (server/forms/post.ts) could never act. They render no page.
 export const config = {
-  matcher: ["/((?!api/|demo-provider/api/|_next/|sw\\.js|serwist/|fonts/|art/|icons/|favicon|manifest\\.webmanifest|robots\\.txt).*)"],
+  matcher: ["/((?!api/|form/|demo-provider/api/|_next/|sw\\.js|serwist/|fonts/|art/|icons/|favicon|manifest\\.webmanifest|robots\\.txt).*)"],
 };

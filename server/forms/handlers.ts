@@ -7,9 +7,7 @@ import { deviceInfo } from "@/lib/device";
 import { withNotice } from "@/lib/forms/notices";
 import { paths } from "@/lib/paths";
 import { clientIpOf } from "@/server/api/client-ip";
-import { readFields, refusedTo, refuseCrossSite, seeOther, throughBff } from "./post";
-
-const TOO_LARGE = "validation.invalidInput";
+import { capped, readFields, refusedTo, refuseCrossSite, seeOther, throughBff } from "./post";
 
 /**
  * POST /form/login?redirect=…: the login form before (or without) its JavaScript. The same login as the page's
@@ -21,7 +19,7 @@ export async function loginForm(request: Request): Promise<Response> {
   if (refused) return refused;
   const { target, back } = loginPages(request);
   const fields = await readFields(request);
-  if (!fields) return seeOther(withNotice(back, TOO_LARGE));
+  if (fields instanceof Response) return fields;
 
   const answer = await throughBff(request, login, {
     phone: fields.get("phone") ?? "",
@@ -49,7 +47,7 @@ export async function changePasswordForm(request: Request): Promise<Response> {
   if (refused) return refused;
   const page = paths.changePassword();
   const fields = await readFields(request);
-  if (!fields) return seeOther(withNotice(page, TOO_LARGE));
+  if (fields instanceof Response) return fields;
 
   const answer = await throughBff(request, customersUpdatePassword, {
     old_password: fields.get("old_password") ?? "",
@@ -77,12 +75,15 @@ function refererPage(referer: string | null): string | null {
 
 /**
  * POST /form/wait?to=/register: a multi-step or money form (registration, forgotten password, deposit, withdraw)
- * sent before its JavaScript. Those need the page's script, so nothing is done and the body is never read: 303 back
- * to the page (`to`, else the Referer's page, else home), which asks the member to wait for it to load.
+ * sent before its JavaScript. Those need the page's script, so nothing is done with the body (read only to hold it
+ * to the forms' cap, as the other forms do): 303 back to the page (`to`, else the Referer's page, else home), which
+ * asks the member to wait for it to load.
  */
-export function waitForm(request: Request): Response {
+export async function waitForm(request: Request): Promise<Response> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
+  const read = await capped(request);
+  if (read instanceof Response) return read;
   return seeOther(withNotice(waitingPage(request), "forms.wait"));
 }
 

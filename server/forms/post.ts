@@ -4,6 +4,8 @@ import { ApiError, firstMessage } from "@/lib/api/errors";
 import { noticeKeyOf, THROTTLED, withNotice } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";
 import { handleSiteApi } from "@/server/api/bff";
+import { readBody } from "@/server/api/body";
+import { HttpError } from "@/server/api/http-error";
 import { sameOrigin } from "@/server/api/site-origin";
 
 /**
@@ -24,24 +26,14 @@ export function refuseCrossSite(request: Request): Response | null {
 }
 
 /**
- * The posted fields (urlencoded, or multipart's text entries), read while counting: null once the body passes
- * `limit` bytes, without reading the rest.
+ * The posted fields (urlencoded, or multipart's text entries), read as the API reads a body (server/api/body.ts):
+ * a declared Content-Length over `limit` is refused before reading, an undeclared body at its first byte past it.
+ * The refusal is the API's 413 in Thai, as a Response.
  */
-export async function readFields(request: Request, limit = FORM_BODY_LIMIT): Promise<URLSearchParams | null> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      size += next.value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        return null;
-      }
-      chunks.push(next.value);
-    }
-  }
-  const bytes = Buffer.concat(chunks);
+export async function readFields(request: Request, limit = FORM_BODY_LIMIT): Promise<URLSearchParams | Response> {
+  const read = await capped(request, limit);
+  if (read instanceof Response) return read;
+  const bytes = Buffer.from(read);
   const type = request.headers.get("content-type") ?? "";
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) return new URLSearchParams(bytes.toString("utf8"));
   if (/^multipart\/form-data\b/i.test(type)) {
@@ -51,6 +43,18 @@ export async function readFields(request: Request, limit = FORM_BODY_LIMIT): Pro
     return fields;
   }
   return new URLSearchParams();
+}
+
+/** The body within `limit` bytes, or the 413 answer (no-store) for one past it. */
+export async function capped(request: Request, limit = FORM_BODY_LIMIT): Promise<Uint8Array | Response> {
+  try {
+    return await readBody(request, limit);
+  } catch (e) {
+    if (!(e instanceof HttpError)) throw e;
+    const res = e.toResponse();
+    res.headers.set("cache-control", "no-store");
+    return res;
+  }
 }
 
 /**

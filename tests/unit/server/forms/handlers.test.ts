@@ -7,6 +7,8 @@ import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { dispatch } from "@/server/api/dispatch";
 import { changePasswordForm, formPage, loginForm, waitForm } from "@/server/forms/handlers";
 import { FORM_BODY_LIMIT, refusedTo } from "@/server/forms/post";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { config as proxyConfig } from "@/proxy";
 
 const SITE = "http://127.0.0.1:3000";
 const browser = { host: "127.0.0.1:3000", origin: SITE, "x-gm-peer": "192.0.2.10", "user-agent": "Mozilla/5.0 (Linux; Android 14)" };
@@ -75,31 +77,100 @@ describe("POST /form/login", () => {
     }
   });
 
-  it("stops reading a body past the limit and sends the member back", async () => {
+  it("refuses a body past the limit with the API's 413 in Thai, logging nobody in", async () => {
     const res = await loginForm(post("/form/login", { ...demo, filler: "x".repeat(FORM_BODY_LIMIT) }));
-    expect(res.headers.get("location")).toBe("/login?notice=validation.invalidInput");
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: th.api.bodyTooLarge });
     expect(res.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("the forms' body cap (8 KB), enforced while reading", () => {
+  const CHUNK = 1024;
+
+  /** A form body of `total` bytes handed out 1 KB at a time, counting how many bytes the server pulled. */
+  function counted(total: number) {
+    const chunk = new TextEncoder().encode("a=".padEnd(CHUNK, "x"));
+    const seen = { bytes: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (seen.bytes >= total) return controller.close();
+        seen.bytes += CHUNK;
+        controller.enqueue(chunk);
+      },
+    });
+    return { stream, seen };
+  }
+
+  const streamed = (path: string, stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+    new Request(`${SITE}${path}`, {
+      method: "POST",
+      headers: { ...browser, "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+
+  const forms = [
+    { path: "/form/login", handle: loginForm },
+    { path: "/form/change-password", handle: changePasswordForm },
+    { path: "/form/wait?to=%2Fdeposit", handle: waitForm },
+  ];
+
+  for (const form of forms) {
+    it(`${form.path}: a declared Content-Length over the cap is a 413 at once, nothing read`, async () => {
+      const { stream, seen } = counted(50 * 1024 * 1024);
+      const res = await form.handle(streamed(form.path, stream, { "content-length": "99999999999" }));
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ message: th.api.bodyTooLarge });
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(seen.bytes).toBeLessThanOrEqual(CHUNK); // only what the stream queued up front, before anyone read
+    });
+
+    it(`${form.path}: an undeclared (chunked) 50 MB body is dropped at the first byte past the cap`, async () => {
+      const { stream, seen } = counted(50 * 1024 * 1024);
+      const res = await form.handle(streamed(form.path, stream));
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ message: th.api.bodyTooLarge });
+      // 9 chunks read (the ninth passes 8 KB), one more queued by the stream: never more.
+      expect(seen.bytes).toBeLessThanOrEqual(FORM_BODY_LIMIT + 2 * CHUNK);
+    });
+  }
+
+  it("never passes through proxy.ts, for which Next would read a POST's whole body before the route's cap could act", () => {
+    for (const path of ["/form/login", "/form/change-password", "/form/wait"]) {
+      expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: path }), path).toBe(false);
+    }
+    expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: "/login" })).toBe(true);
+  });
+
+  it("takes a body of exactly 8 KB", async () => {
+    const fields = new URLSearchParams({ ...demo, pad: "" });
+    fields.set("pad", "p".repeat(FORM_BODY_LIMIT - fields.toString().length));
+    expect(fields.toString().length).toBe(FORM_BODY_LIMIT);
+    const res = await loginForm(post("/form/login", Object.fromEntries(fields)));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/");
   });
 });
 
 describe("POST /form/wait", () => {
   it("does nothing and sends the member back to the page named, asking to wait", async () => {
-    const res = waitForm(post("/form/wait?to=%2Fregister", { phone: "0899999999" }));
+    const res = await waitForm(post("/form/wait?to=%2Fregister", { phone: "0899999999" }));
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/register?notice=forms.wait");
   });
 
   it("falls back to the Referer's page, then home; never off-site", async () => {
-    const referred = waitForm(post("/form/wait", {}, { referer: `${SITE}/forgetpassword?x=1` }));
+    const referred = await waitForm(post("/form/wait", {}, { referer: `${SITE}/forgetpassword?x=1` }));
     expect(referred.headers.get("location")).toBe("/forgetpassword?notice=forms.wait");
     for (const to of ["https://evil.example/register", "//evil.example", "/history", "javascript:alert(1)"]) {
-      const res = waitForm(post(`/form/wait?to=${encodeURIComponent(to)}`, {}));
+      const res = await waitForm(post(`/form/wait?to=${encodeURIComponent(to)}`, {}));
       expect(res.headers.get("location"), to).toBe("/?notice=forms.wait");
     }
   });
 
-  it("refuses a post from another site", () => {
-    expect(waitForm(post("/form/wait?to=%2Fdeposit", { amount: "100" }, { origin: "https://evil.example" })).status).toBe(403);
+  it("refuses a post from another site", async () => {
+    expect((await waitForm(post("/form/wait?to=%2Fdeposit", { amount: "100" }, { origin: "https://evil.example" }))).status).toBe(403);
   });
 });
 
