@@ -7,7 +7,7 @@ import { formatMoney } from "@/lib/format";
 import { depositText } from "@/lib/i18n/th/deposit";
 import { labelsText } from "@/lib/i18n/th/labels";
 import { useSecondsLeft } from "@/lib/use-seconds-left";
-import { isQrImage, mmss, splitSatang, type DepositBox } from "@/lib/wallet/deposit-box";
+import { isQrImage, mmss, qrImageSrc, splitSatang, type DepositBox } from "@/lib/wallet/deposit-box";
 import { BankBadge } from "@/components/register/bank-badge";
 import { Button } from "@/components/ui/button";
 import { ClockIcon, WarningIcon } from "@/components/ui/icons";
@@ -80,9 +80,9 @@ export function DepositBoxView({
       {box?.kind === "qr" ? (
         <div className={s.qr}>
           {isQrImage(box.qr_code) ? (
-            // The gateway's own QR image (a family backend's base64 PNG as a data: URL; CSP img-src allows data:).
+            // The gateway's own QR image (a bare base64 PNG, shown as a data: URL; CSP img-src allows data:).
             // eslint-disable-next-line @next/next/no-img-element -- a data: URL: nothing for next/image to optimise
-            <img src={box.qr_code} alt={depositText.qrAlt(money ?? "")} width={240} height={240} className={s.qrImage} data-testid="qr-code" />
+            <img src={qrImageSrc(box.qr_code)} alt={depositText.qrAlt(money ?? "")} width={240} height={240} className={s.qrImage} data-testid="qr-code" />
           ) : (
             <QrCode value={box.qr_payload ?? ""} label={depositText.qrAlt(money ?? "")} />
           )}

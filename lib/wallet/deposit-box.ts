@@ -3,15 +3,18 @@ import type { Profile } from "@/lib/api/contract/customers";
 
 /**
  * What the transfer or QR box shows, kept in sessionStorage so a reload resumes the same box. A QR comes as our
- * PromptPay text (`qr_payload`, drawn by the page) or as an image (`qr_code`, a `data:image/…;base64,` URL).
+ * PromptPay text (`qr_payload`, drawn by the page) or as an image (`qr_code`, a PNG as bare base64: qrImageSrc).
  * `expires_at` is "" when the backend gave no deadline (then no countdown is shown).
  */
 export type DepositBox =
   | { kind: "bank"; id: number; amount: number; to_bank: string; to_account_number: string; to_name: string; expires_at: string }
   | { kind: "qr"; id: number; amount: number; qr_payload?: string; qr_code?: string; expires_at: string };
 
-/** A QR image the page may show: a base64 data URL of a raster image, nothing else. */
-export const isQrImage = (src: string | null | undefined): src is string => !!src && /^data:image\/(png|jpeg|gif|webp);base64,/.test(src);
+/** A QR image the page may show: base64 and nothing else (the API answers it bare, as the API family does). */
+export const isQrImage = (qr: string | null | undefined): qr is string => !!qr && /^[A-Za-z0-9+/]+={0,2}$/.test(qr);
+
+/** The <img> src of a QR image: the page adds the prefix, as the family's clients do. */
+export const qrImageSrc = (qr: string) => `data:image/png;base64,${qr}`;
 
 /**
  * The box of an open deposit rebuilt from the profile's `pending_request` (another tab or device opened it, or the

@@ -7,7 +7,7 @@ import type { Bonus } from "@/lib/api/contract/customers";
 import { listBonuses } from "./bonuses";
 import { runDueJobs } from "./jobs";
 import { toBaht } from "./tx";
-import { qrPngDataUrl } from "./qr-png";
+import { qrPngBase64 } from "./qr-png";
 import { HISTORY_UNPAGED } from "@/lib/api/contract/member-data";
 import { encodeCursor } from "@/lib/api/contract/paging";
 import { cursorKey, type Page } from "@/server/api/paging";
@@ -45,18 +45,20 @@ export interface PayeeAccount {
  * The profile's `pending_request` (API-FAMILY.md's shape): `{id, type, method, status, amount, name, bank,
  * account_number, expires_at, created_at, qr_payload, qr_code}`. `bank`, `account_number` and `name` are the account
  * the money goes to: the operator's receiving account for a bank-transfer deposit, the member's registered account for
- * a withdrawal, none for a QR deposit; a QR deposit carries its PromptPay payload and that payload drawn as a PNG
- * data URL (`qr_code`, as a family client shows it).
+ * a withdrawal. A QR deposit names only the payee (the operator's account holder: a family client prints `name`
+ * under the QR; the PromptPay proxy is no bank account) and carries its PromptPay payload and that payload drawn as
+ * a PNG, bare base64 (`qr_code`: the family's clients and our pages add the `data:image/png;base64,` prefix).
  */
 export function pendingRequestOf(open: OpenRequest | null, accounts: { operator: PayeeAccount | null; member: PayeeAccount }) {
   if (!open) return null;
   const withdrawal = open.type === "withdraw";
   const gateway = !withdrawal && open.method === "gateway";
+  const none: PayeeAccount = { bank: null, account_number: null, name: null };
   const to: PayeeAccount = withdrawal
     ? accounts.member
     : gateway
-      ? { bank: null, account_number: null, name: null }
-      : (accounts.operator ?? { bank: null, account_number: null, name: null });
+      ? { ...none, name: accounts.operator?.name ?? null }
+      : (accounts.operator ?? none);
   return {
     id: Number(open.id),
     type: open.type,
@@ -69,7 +71,7 @@ export function pendingRequestOf(open: OpenRequest | null, accounts: { operator:
     expires_at: iso(open.expires_at),
     created_at: iso(open.created_at),
     qr_payload: gateway ? open.qr_payload : null,
-    qr_code: gateway && open.qr_payload ? qrPngDataUrl(open.qr_payload) : null,
+    qr_code: gateway && open.qr_payload ? qrPngBase64(open.qr_payload) : null,
   };
 }
 

@@ -3,12 +3,13 @@ import { deflateSync } from "node:zlib";
 import qrcode from "qrcode-generator";
 
 /**
- * A QR code as a PNG data URL (`data:image/png;base64,…`), drawn on the server for the API family's clients, which
- * show the profile's `pending_request.qr_code` as an image (API-FAMILY.md). The same library and settings as the
- * site's own SVG (components/wallet/qr-code.tsx: error correction M, byte mode, a 4-module quiet zone), dark on white
- * so every bank app reads it. The PNG is written here (8-bit greyscale, one IDAT) with node:zlib: no image library.
+ * A QR code as the bare base64 of a PNG, drawn on the server for the API family's clients, which show the profile's
+ * `pending_request.qr_code` as `data:image/png;base64,${qr_code}` (they add the prefix themselves, so it is not here).
+ * The same library and settings as the site's own SVG (components/wallet/qr-code.tsx: error correction M, byte mode,
+ * a 4-module quiet zone), dark on white so every bank app reads it. The PNG is written here (8-bit greyscale, one
+ * IDAT) with node:zlib: no image library.
  */
-export function qrPngDataUrl(text: string, scale = 6): string {
+export function qrPngBase64(text: string, scale = 6): string {
   const qr = qrcode(0, "M");
   qr.addData(text, "Byte");
   qr.make();
@@ -41,7 +42,7 @@ export function qrPngDataUrl(text: string, scale = 6): string {
     chunk("IDAT", deflateSync(raw, { level: 9 })),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-  return `data:image/png;base64,${png.toString("base64")}`;
+  return png.toString("base64");
 }
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -20,9 +20,10 @@ export type RequestRecord = z.output<typeof requestRecord>;
 
 /**
  * The member's open request (API-FAMILY.md): a deposit waiting for its money or a withdrawal waiting for the
- * operator. Only `id` is sure; a family backend carries `type`, `amount`, `name` and, for a gateway deposit,
- * `qr_code` (a base64 PNG, with or without its `data:image/png;base64,` prefix); ours adds `expires_at`, the
- * receiving account and `qr_payload` (the PromptPay text the page draws itself).
+ * operator. Only `id` is sure; a family backend carries `type`, `amount`, `name` (the payee, for a QR deposit too)
+ * and, for a gateway deposit, `qr_code`: a PNG as bare base64 (the family's clients and our pages add the
+ * `data:image/png;base64,` prefix; in operator mode the adapter strips one a backend sent); ours adds `expires_at`,
+ * the receiving account and `qr_payload` (the PromptPay text the page may draw itself).
  */
 export const pendingRequest = z.looseObject({
   id: z.number().check(z.int()),

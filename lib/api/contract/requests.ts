@@ -55,7 +55,8 @@ export const depositPaymentGateway = defineCall({
   response: z.object({
     success: z.boolean(),
     // The QR as our PromptPay text (`qr_payload`, the page draws it) or as an image (`qr_code`: a family backend's
-    // base64 PNG, which the operator-mode adapter turns into a `data:image/png;base64,` URL); at least one is there.
+    // PNG as bare base64, which the operator-mode adapter hands on bare whether the backend prefixed it or not; the
+    // page adds `data:image/png;base64,`); at least one is there.
     data: z.optional(
       z
         .object({

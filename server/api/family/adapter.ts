@@ -15,6 +15,7 @@ import {
   moneyOf,
   pendingRequestOf,
   profileEnvelopeOf,
+  qrBase64Of,
   profileOf,
   refusalOf,
   type Json,
@@ -259,8 +260,9 @@ async function depositAnswer(ctx: Ctx, kind: "prepare" | "gateway", raw: Json): 
   const data = isObj(raw.data) ? raw.data : null;
   const ours = data && typeof data.id === "number" && typeof data.expires_at === "string" && moneyOf(data.amount) !== undefined;
   if (ours && (kind === "prepare" ? typeof data.to_account_number === "string" : Boolean(data.qr_payload || data.qr_code))) {
-    const qr = kind === "gateway" ? pendingRequestOf({ id: data.id, qr_code: data.qr_code }, null)?.qr_code : null;
-    return json({ ...raw, data: { ...data, amount: moneyOf(data.amount), ...(qr ? { qr_code: qr } : {}) } }, ctx.res.status, ctx.res);
+    // The QR image bare, whether the backend prefixed it or not; one that is no image is dropped (undefined).
+    const qr = kind === "gateway" ? (qrBase64Of(data.qr_code) ?? undefined) : undefined;
+    return json({ ...raw, data: { ...data, amount: moneyOf(data.amount), qr_code: qr } }, ctx.res.status, ctx.res);
   }
 
   // The family's PaymentInfo carries the pending request; otherwise (or when it lacks what the box shows) re-read.

@@ -48,20 +48,23 @@ export function lifetimeSeconds(x: unknown): number | null {
   return n <= 120 ? n * 60 : n;
 }
 
-const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+const IMAGE_PREFIX = /^data:image\/(png|jpeg|gif|webp);base64,/;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 /** A QR image bigger than this is not a QR (a data URL in the page, kept small). */
 const MAX_QR_CHARS = 400_000;
 
 /**
- * The family's `qr_code`: a base64 PNG, with or without its `data:image/png;base64,` prefix → a data URL the page
- * can put in an <img>; anything else (a URL, script, broken base64) → null.
+ * The family's `qr_code` → the bare base64 the site reads (the page adds `data:image/png;base64,`, as the family's
+ * clients do). A backend sends it bare, as the family does, or already as a data URL: the prefix is taken off (an
+ * image type other than PNG still shows: browsers tell raster images by their bytes). Anything else (a URL, script,
+ * broken base64) → null.
  */
-export function qrImageOf(x: unknown): string | null {
+export function qrBase64Of(x: unknown): string | null {
   if (typeof x !== "string") return null;
   const s = x.replace(/\s+/g, "");
   if (!s || s.length > MAX_QR_CHARS) return null;
-  if (s.startsWith("data:")) return IMAGE_DATA_URL.test(s) ? s : null;
-  return /^[A-Za-z0-9+/]+={0,2}$/.test(s) ? `data:image/png;base64,${s}` : null;
+  const bare = s.startsWith("data:") ? (IMAGE_PREFIX.test(s) ? s.replace(IMAGE_PREFIX, "") : "") : s;
+  return BASE64.test(bare) ? bare : null;
 }
 
 /** A status word as sent, lower-cased ("cancalled" and "wait-for-approval" stay as they are: the site translates them). */
@@ -98,8 +101,9 @@ export function requestRecordOf(x: unknown): Json | null {
 
 /**
  * The open request (`pending_request`): null unless it has an id (PHP sends `[]` or `{}` for none). Adds
- * `expires_at` from `created_at` + the lifetime when the backend does not send it, and turns `qr_code` into a data
- * URL. `now` is the time of a deposit just opened, used when it carries no `created_at`.
+ * `expires_at` from `created_at` + the lifetime when the backend does not send it, and makes `qr_code` bare base64
+ * whether the backend prefixed it or not. `now` is the time of a deposit just opened, used when it carries no
+ * `created_at`.
  */
 export function pendingRequestOf(x: unknown, lifetime: number | null, now?: number): Json | null {
   if (!isObj(x)) return null;
@@ -121,7 +125,7 @@ export function pendingRequestOf(x: unknown, lifetime: number | null, now?: numb
     created_at: created,
     expires_at: expires,
     qr_payload: typeof x.qr_payload === "string" && x.qr_payload ? x.qr_payload : null,
-    qr_code: qrImageOf(x.qr_code),
+    qr_code: qrBase64Of(x.qr_code),
   };
 }
 

@@ -9,7 +9,7 @@ import { banners, siteInfoCall } from "@/lib/api/contract/site";
 import { login } from "@/lib/api/contract/auth";
 import { th } from "@/lib/i18n/th";
 import { adaptFamilyAnswer, adaptFamilyRequest, type Send } from "@/server/api/family/adapter";
-import { dateOf, lifetimeSeconds, qrImageOf } from "@/server/api/family/normalise";
+import { dateOf, lifetimeSeconds, qrBase64Of } from "@/server/api/family/normalise";
 import { SITE_INFO } from "@/server/db/seed-data";
 
 /** The operator-mode adapter (server/api/family/adapter.ts): a call and a backend answer in, the contract's shape out. */
@@ -132,7 +132,7 @@ describe("deposits", () => {
     // "15" is minutes (no bank transfer waits 15 seconds).
     expect(depositPaymentGateway.response.parse(await body(res))).toEqual({
       success: true,
-      data: { id: 1202, amount: 300, qr_code: `data:image/png;base64,${PNG}`, expires_at: "2026-11-21T03:14:00.000Z" },
+      data: { id: 1202, amount: 300, qr_code: PNG, expires_at: "2026-11-21T03:14:00.000Z" },
     });
     expect(b.sent).toEqual([]);
   });
@@ -140,10 +140,16 @@ describe("deposits", () => {
   it("the gateway's `{success: true}` alone re-reads the profile; our own answer (qr_payload) passes as it is", async () => {
     const b = backend({ "GET /api/customers/profile": () => answer({ success: true, data: familyProfile({ pending_request: qrPending }) }) });
     const res = await adapt(call("POST", "/api/requests/deposit/payment-gateway"), answer({ success: true }), b.send);
-    expect((await body(res)).data).toMatchObject({ id: 1202, qr_code: `data:image/png;base64,${PNG}` });
+    expect((await body(res)).data).toMatchObject({ id: 1202, qr_code: PNG });
     const ours = { success: true, data: { id: 9, amount: "300.00", qr_payload: "000201…6304ABCD", expires_at: "2026-11-21T03:15:00.000Z" } };
     const passed = depositPaymentGateway.response.parse(await body(await adapt(call("POST", "/api/requests/deposit/payment-gateway"), answer(ours))));
     expect(passed.data).toEqual({ id: 9, amount: 300, qr_payload: "000201…6304ABCD", expires_at: "2026-11-21T03:15:00.000Z" });
+    // Ours with an image: bare whether it came prefixed or not; one that is no image is dropped.
+    for (const [qr_code, out] of [[PNG, PNG], [`data:image/png;base64,${PNG}`, PNG], ["https://evil.example/qr.png", undefined]] as const) {
+      const image = { success: true, data: { id: 9, amount: "300.00", qr_payload: "000201…6304ABCD", qr_code, expires_at: "2026-11-21T03:15:00.000Z" } };
+      const adapted = depositPaymentGateway.response.parse(await body(await adapt(call("POST", "/api/requests/deposit/payment-gateway"), answer(image))));
+      expect(adapted.data?.qr_code).toBe(out);
+    }
   });
 
   it("success with no open deposit in the profile (or only a withdrawal) is a 502, never a box", async () => {
@@ -355,12 +361,15 @@ describe("token grant and values", () => {
     expect(login.backendResponse!.parse(out)).toMatchObject({ expires_in: 31_536_000 });
   });
 
-  it("qr_code: a base64 PNG with or without its prefix; anything else is dropped", () => {
-    expect(qrImageOf(PNG)).toBe(`data:image/png;base64,${PNG}`);
-    expect(qrImageOf(`data:image/png;base64,${PNG}`)).toBe(`data:image/png;base64,${PNG}`);
-    expect(qrImageOf("javascript:alert(1)")).toBeNull();
-    expect(qrImageOf("data:text/html;base64,PHNjcmlwdD4=")).toBeNull();
-    expect(qrImageOf("https://evil.example/qr.png")).toBeNull();
+  it("qr_code: a base64 image with or without its data: prefix → bare base64; anything else is dropped", () => {
+    expect(qrBase64Of(PNG)).toBe(PNG);
+    expect(qrBase64Of(`data:image/png;base64,${PNG}`)).toBe(PNG);
+    expect(qrBase64Of(`data:image/jpeg;base64,/9j/4AAQ`)).toBe("/9j/4AAQ");
+    expect(qrBase64Of("javascript:alert(1)")).toBeNull();
+    expect(qrBase64Of("data:text/html;base64,PHNjcmlwdD4=")).toBeNull();
+    expect(qrBase64Of("data:image/png;base64,data:image/png;base64,AAAA")).toBeNull();
+    expect(qrBase64Of("https://evil.example/qr.png")).toBeNull();
+    expect(qrBase64Of(null)).toBeNull();
   });
 
   it("dates and lifetimes", () => {

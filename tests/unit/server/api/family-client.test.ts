@@ -106,12 +106,18 @@ describe("a family client without Origin (a server, an app)", () => {
     const [row] = rowsOf<{ promotion_id: number | null }>(await database.execute(sql`SELECT promotion_id FROM money_requests WHERE id = ${id}`));
     expect(row!.promotion_id).toBeNull();
 
-    const pending = (await familyProfile(token)).pending_request as Json;
+    const profile = await familyProfile(token);
+    const pending = profile.pending_request as Json;
     expect(pending).toMatchObject({ id, type: "deposit", method: "gateway", status: "pending", amount: 150, qr_payload: answer.data.qr_payload });
     expect(pending.expires_at).toBe(answer.data.expires_at);
     expect(pending.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(pending.qr_code).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
-    const png = Buffer.from((pending.qr_code as string).split(",")[1]!, "base64");
+    // The payee printed under the QR (QRPayment.vue): the operator's name, as for a transfer.
+    expect(pending.name).toBe(profile.to_name);
+    expect(pending.name).toEqual(expect.stringMatching(/\S/));
+    // Bare base64: the client writes `:src="data:image/png;base64,${qr_code}"` itself.
+    expect(pending.qr_code).toMatch(/^iVBORw0KGgo[A-Za-z0-9+/]+=*$/);
+    const src = `data:image/png;base64,${pending.qr_code}`;
+    const png = Buffer.from(src.slice(src.indexOf(",") + 1), "base64");
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const size = png.readUInt32BE(16);
     expect(size).toBe(png.readUInt32BE(20));
