@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { th } from "@/lib/i18n/th";
 import { toBaht } from "./tx";
 
 /** How many of the member's latest requests the profile looks at. */
@@ -33,6 +34,9 @@ export const requestStatesJson = (memberId: SQL) => sql`
 
 const iso = (t: string | Date | null) => (t === null ? null : new Date(t).toISOString());
 
+/** Our words for a request that ended without its money moving. */
+const ENDED_UNPAID = new Set(["cancelled", "expired", "rejected"]);
+
 /**
  * The profile's request fields, from the member's latest requests (newest first):
  * - `open`: the open deposit, or when none, the pending withdrawal (the API family keeps a withdrawal in
@@ -40,6 +44,9 @@ const iso = (t: string | Date | null) => (t === null ? null : new Date(t).toISOS
  * - `completed_requests`: every settled request and every pending withdrawal (a family client lists them there),
  *   `{id, type, status, amount, bonus, total, created_at, deleted_at, deleted_cause}` — `deleted_at` when it was
  *   cancelled, expired or rejected. An open deposit is never in it (the deposit watch reads it as finished).
+ *   A cancelled, expired or rejected request says the family's `cancalled` (sic) to every caller, its
+ *   `deleted_cause` the stored reason (else our Thai word for the precise status): a family client shows success for
+ *   any other word, and our pages read only `completed` here (the history call keeps the precise words).
  */
 export function requestStatesOf(rows: readonly RequestStateJson[]) {
   const open =
@@ -51,16 +58,17 @@ export function requestStatesOf(rows: readonly RequestStateJson[]) {
       .map((r) => {
         const amount = Number(r.amount);
         const bonus = r.type === "deposit" ? Number(r.bonus) : 0;
+        const ended = ENDED_UNPAID.has(r.status);
         return {
           id: Number(r.id),
           type: r.type,
-          status: r.status,
+          status: ended ? "cancalled" : r.status,
           amount: toBaht(amount),
           bonus: toBaht(bonus),
           total: toBaht(amount + bonus),
           created_at: iso(r.created_at),
-          deleted_at: ["cancelled", "expired", "rejected"].includes(r.status) ? iso(r.settled_at ?? r.expires_at) : null,
-          deleted_cause: r.deleted_cause,
+          deleted_at: ended ? iso(r.settled_at ?? r.expires_at) : null,
+          deleted_cause: ended ? r.deleted_cause || (th.history.statuses[r.status] ?? null) : r.deleted_cause,
         };
       }),
   };

@@ -6,7 +6,10 @@ import { flag, money, newPassword, passwordEntered, rowIdParam, withConfirmation
 export const requestRecord = z.object({
   id: z.number().check(z.int()),
   type: z.string(),
-  /** completed, pending, cancelled; a family backend also sends `cancalled` (sic, refused) and `wait-for-approval`. */
+  /**
+   * completed or pending; `cancalled` (sic: refused, cancelled or expired, the reason in deleted_cause) as the family
+   * writes it and as ours answers it; a family backend also sends `wait-for-approval`.
+   */
   status: z.string(),
   amount: money,
   /** A family backend's deposit bonus and amount + bonus (baht). */

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { depositText } from "@/lib/i18n/th/deposit";
 import { defineCall } from "./define";
 import { secondFactorCode } from "./second-factor";
-import { amount, clientIp, money, phone, rowId, rowIdParam } from "./fields";
+import { amount, clientIp, money, rowId, rowIdParam } from "./fields";
 
 /**
  * The promotion chosen with a deposit: a row id as a number or as the family's string key of `promotion_ids`
@@ -86,9 +86,10 @@ export const withdraw = defineCall({
   path: "/api/requests/withdraw",
   summary: "Request a withdrawal to the member's registered account",
   auth: true,
-  // `phone` is the family's; the session decides the account, so it may be left out.
-  // `totp`: with two-factor on (lib/api/contract/protection.ts), a current code or a recovery code.
-  body: z.object({ phone: z.optional(phone), amount, totp: z.optional(secondFactorCode) }),
+  // `phone` is the family's (its clients send the browser's stored phone, often null): never read, since the session
+  // decides the account, so no value of it refuses a withdrawal. `totp`: with two-factor on
+  // (lib/api/contract/protection.ts), a current code or a recovery code.
+  body: z.object({ phone: z.optional(z.unknown()), amount, totp: z.optional(secondFactorCode) }),
   // The new withdrawal's id beside `success` (a family client unwraps `data` whenever it is there and would lose it).
   response: z.object({
     success: z.boolean(),

@@ -1,8 +1,10 @@
 /**
  * Value-level normalisation of what a backend of the API family answers (API-FAMILY.md), into the shapes of
  * lib/api/contract/. Pure functions of JSON values: no I/O, no clock unless one is passed. Values already in our
- * shape pass through unchanged, so the embedded API's answers survive them too.
+ * shape pass through unchanged (but for a settled request's status words: requestRecordOf), so the embedded API's
+ * answers survive them too.
  */
+import { historyText } from "@/lib/i18n/th/history";
 
 export type Json = Record<string, unknown>;
 
@@ -70,6 +72,9 @@ export function qrBase64Of(x: unknown): string | null {
 /** A status word as sent, lower-cased ("cancalled" and "wait-for-approval" stay as they are: the site translates them). */
 const statusOf = (x: unknown) => word(x) ?? "pending";
 
+/** Our words for a request that ended unpaid, which a family client would read as paid: the family says `cancalled`. */
+const ENDED_UNPAID = new Set(["cancelled", "expired", "rejected"]);
+
 /** `deposit`/`withdraw` from the family's words ("Deposit", "withdrawal"). */
 function typeOf(x: unknown): string | null {
   const w = word(x);
@@ -85,17 +90,21 @@ export function requestRecordOf(x: unknown): Json | null {
   const id = idOf(x.id);
   const amount = moneyOf(x.amount);
   if (id === undefined || amount === undefined) return null;
+  const status = statusOf(x.status);
+  // A backend speaking our older words: the family's `cancalled`, the reason kept in deleted_cause (a bearer client
+  // of this site reads this answer too, and the site reads both words).
+  const ended = ENDED_UNPAID.has(status);
   return {
     ...x,
     id,
     type: typeOf(x.type) ?? "deposit",
-    status: statusOf(x.status),
+    status: ended ? "cancalled" : status,
     amount,
     bonus: moneyOf(x.bonus) ?? null,
     total: moneyOf(x.total) ?? null,
     created_at: dateOf(x.created_at),
     deleted_at: dateOf(x.deleted_at),
-    deleted_cause: str(x.deleted_cause),
+    deleted_cause: ended ? str(x.deleted_cause) || (historyText.statuses[status] ?? null) : str(x.deleted_cause),
   };
 }
 

@@ -79,10 +79,27 @@ describe("profile", () => {
     }
   });
 
-  it("a QR deposit's pending_request keeps its PNG as a data URL and gets a deadline from created_at + request_lifetime", async () => {
-    const res = await adapt(call("GET", "/api/customers/profile"), answer({ success: true, data: familyProfile({ pending_request: qrPending }) }));
+  it("a QR deposit's pending_request hands on its PNG bare, prefixed by the backend or not, and gets a deadline from created_at + request_lifetime", async () => {
+    for (const qr_code of [PNG, `data:image/png;base64,${PNG}`, `  data:image/png;base64,${PNG.slice(0, 40)}\n${PNG.slice(40)}`]) {
+      const res = await adapt(call("GET", "/api/customers/profile"), answer({ success: true, data: familyProfile({ pending_request: { ...qrPending, qr_code } }) }));
+      const { data } = customersProfile.response.parse(await body(res));
+      expect(data.pending_request).toMatchObject({ id: 1202, type: "deposit", amount: 300, name: "บจก. โกลด์มูน", qr_code: PNG, expires_at: "2026-11-21T03:14:00.000Z" });
+    }
+  });
+
+  it("our older words for a request that ended unpaid become the family's `cancalled`, the reason kept or named", async () => {
+    const ours = [
+      { id: 3, type: "withdraw", status: "rejected", amount: 200, deleted_cause: "rejected by operator", created_at: "2026-11-20T11:00:00.000Z" },
+      { id: 2, type: "deposit", status: "expired", amount: "100.00", deleted_cause: null, created_at: "2026-11-20T10:00:00.000Z" },
+      { id: 1, type: "deposit", status: "Cancelled", amount: "50.00", deleted_cause: "", created_at: "2026-11-20T09:00:00.000Z" },
+    ];
+    const res = await adapt(call("GET", "/api/customers/profile"), answer({ success: true, data: familyProfile({ completed_requests: ours }) }));
     const { data } = customersProfile.response.parse(await body(res));
-    expect(data.pending_request).toMatchObject({ id: 1202, type: "deposit", amount: 300, qr_code: `data:image/png;base64,${PNG}`, expires_at: "2026-11-21T03:14:00.000Z" });
+    expect(data.completed_requests.map((r) => [r.id, r.status, r.deleted_cause])).toEqual([
+      [3, "cancalled", "rejected by operator"],
+      [2, "cancalled", th.history.statuses.expired],
+      [1, "cancalled", th.history.statuses.cancelled],
+    ]);
   });
 
   it("a pending withdrawal stays a withdrawal (no deadline); PHP's [] for none becomes null", async () => {

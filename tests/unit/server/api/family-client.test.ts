@@ -17,6 +17,7 @@ import type { DB } from "@/server/db/client";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { handleApi, handleSiteApi } from "@/server/api/bff";
 import { decideWithdrawal } from "@/server/wallet/withdrawals";
+import { moneyMsg } from "@/server/wallet/messages";
 import { rowsOf } from "@/server/db/rows";
 import { depositWatchReducer, idleWatch } from "@/lib/wallet/deposit-watch";
 import { profile as profileSchema } from "@/lib/api/contract/customers";
@@ -57,6 +58,15 @@ async function familyLogin(headers: Record<string, string> = {}, base?: string):
   expect(grant).toMatchObject({ success: true, token_type: "bearer", expires_in: 86400 });
   expect(typeof grant.access_token).toBe("string");
   return grant.access_token as string;
+}
+
+/**
+ * scb's withdraw page (app/pages/withdraw.vue) once pending_request has cleared: `completed_requests[0].status ==
+ * "cancalled"` shows its deleted_cause as an error; any other word shows success.
+ */
+function withdrawPageSees(profile: Json): string {
+  const comp = profile.completed_requests[0] as Json;
+  return comp.status == "cancalled" ? `error: ${comp.deleted_cause}` : "success";
 }
 
 async function familyProfile(token: string) {
@@ -193,11 +203,68 @@ describe("a family client without Origin (a server, an app)", () => {
     const again = await send("/api/requests/withdraw", { token, body: { amount: 1 } });
     expect(await json(again)).toEqual({ success: false, msg: expect.any(String) }); // one pending at a time
 
-    await decideWithdrawal(database, answer.id, "reject");
+    await decideWithdrawal(database, answer.id, "approve");
     const after = await familyProfile(token);
     expect(after.pending_request).toBeNull();
-    expect(after.completed_requests[0]).toMatchObject({ id: answer.id, status: "rejected" });
+    expect(after.completed_requests[0]).toMatchObject({ id: answer.id, status: "completed", deleted_at: null });
+    expect(withdrawPageSees(after)).toBe("success");
+  });
+
+  it.each([
+    ["null", { phone: null }],
+    ["left out", {}],
+    ["empty", { phone: "" }],
+    ["well-formed", { phone: DEMO_MEMBER.phone }],
+    ["malformed", { phone: "+66 8x-123" }],
+  ])("withdraws with the phone %s: it is never read, so it never refuses a withdrawal", async (_, phone) => {
+    const token = await familyLogin();
+    const res = await send("/api/requests/withdraw", { token, body: { ...phone, amount: "50" } });
+    expect(res.status).toBe(200);
+    const answer = await json(res);
+    expect(answer).toEqual({ success: true, id: expect.any(Number) });
+    const [row] = rowsOf<{ account_number: string }>(
+      await database.execute(sql`SELECT m.account_number FROM money_requests r JOIN members m ON m.id = r.member_id WHERE r.id = ${answer.id}`),
+    );
+    expect(row!.account_number).toBe(DEMO_MEMBER.accountNumber);
+    await decideWithdrawal(database, answer.id, "reject");
+  });
+
+  it("a refused withdrawal reads as refused: `cancalled` with its cause, so the family's withdraw page shows the error, not success", async () => {
+    const token = await familyLogin();
+    // scb's withdraw page: `{phone: register_phone (null), amount}`, then it polls the profile until pending_request clears.
+    const res = await send("/api/requests/withdraw", { token, body: { phone: null, amount: 100 } });
+    expect(res.status).toBe(200);
+    const { id } = await json(res);
+    expect((await familyProfile(token)).pending_request).toMatchObject({ id, type: "withdraw" });
+    await decideWithdrawal(database, id, "reject");
+    const after = await familyProfile(token);
+    expect(after.pending_request).toBeNull();
+    expect(after.completed_requests[0]).toMatchObject({ id, type: "withdraw", status: "cancalled", deleted_cause: "rejected by operator" });
     expect(after.completed_requests[0].deleted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(withdrawPageSees(after)).toBe("error: rejected by operator");
+    // Our own site's history keeps the precise word.
+    const history = await json(await send("/api/customers/history?type=deposit-withdraw", { token }));
+    expect(history.data.find((r: Json) => r.id === id)).toMatchObject({ status: "rejected", note: "rejected by operator" });
+  });
+
+  it("a cancelled or expired deposit is `cancalled` too, each with its cause; only a paid one says completed", async () => {
+    const token = await familyLogin();
+    const open = async () => (await json(await send("/api/requests/deposit/prepare", { token, body: { amount: 120, promotion_id: "0" } }))).data.id as number;
+    const cancelled = await open();
+    expect((await send(`/api/requests/deposit/${cancelled}/cancel`, { token, method: "POST" })).status).toBe(200);
+    const expired = await open();
+    await database.execute(sql`UPDATE money_requests SET expires_at = now() - interval '1 second' WHERE id = ${expired}`);
+    await database.execute(sql`UPDATE jobs SET run_at = now() - interval '1 second' WHERE request_id = ${expired}`);
+    const p = await familyProfile(token);
+    const byId = (id: number) => (p.completed_requests as Json[]).find((r) => r.id === id);
+    expect(byId(cancelled)).toMatchObject({ status: "cancalled", deleted_cause: moneyMsg.depositCancelled });
+    expect(byId(expired)).toMatchObject({ status: "cancalled", deleted_cause: "deposit time ended" });
+    // No word but completed, pending and the family's own: a client that shows success for any other cannot misread.
+    for (const r of p.completed_requests as Json[]) expect(["completed", "pending", "cancalled"]).toContain(r.status);
+    for (const r of (p.completed_requests as Json[]).filter((x) => x.status === "cancalled")) expect(r.deleted_cause).toEqual(expect.stringMatching(/\S/));
+    const history = await json(await send("/api/customers/history?type=deposit-withdraw", { token }));
+    const words = new Map((history.data as Json[]).map((r) => [r.id, r.status]));
+    expect([words.get(cancelled), words.get(expired)]).toEqual(["cancelled", "expired"]);
   });
 
   it("registers: the OTP the member typed, a password with the phone beside it, the bank upper-case; tokens in the body", async () => {

@@ -51,7 +51,7 @@ describe("the demo end of a deposit's countdown (POST /api/demo/expire-deposit)"
 
     const p = profile.parse((await body(await call("/api/customers/profile", { token: m.token }))).data);
     expect(p.pending_request).toBeNull();
-    expect(p.completed_requests[0]).toMatchObject({ id: mine, status: "expired", deleted_cause: moneyMsg.depositTimeEnded });
+    expect(p.completed_requests[0]).toMatchObject({ id: mine, status: "cancalled", deleted_cause: moneyMsg.depositTimeEnded });
     expect((await deadlines(theirs)).status).toBe("pending");
     // The member can open a new deposit straight away.
     expect(await openBankDeposit(m.token, 300)).toBeGreaterThan(mine);
