@@ -8,7 +8,8 @@ import { fillLogin, isMobile, mockMode } from "./support";
  * MSW backend through the BFF: PUT and DELETE calls, the server-side exclusion read). Each test has fresh members.
  */
 const PASSWORD = "Secret123";
-const DEMO_WEBHOOK_SECRET = "demo-webhook-secret-do-not-use-in-production";
+/** The bank-statement feed's demo key (server/env.ts); the gateway signs with its own. */
+const DEMO_BANK_WEBHOOK_SECRET = "demo-bank-statement-webhook-secret-do-not-use-in-production";
 const DATE = /\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d/;
 
 /** RFC 6238 (SHA-1, 30 s, 6 digits) from the base32 secret the page shows, as an authenticator app computes it. */
@@ -31,7 +32,7 @@ async function credit(request: APIRequestContext, feed: APIRequestContext, amoun
   const { data } = (await opened.json()) as { data: { id: number; amount: number | string } };
   const raw = JSON.stringify({ statement_id: `e2e-account-${data.id}`, amount: Number(data.amount) });
   const ts = Math.floor(Date.now() / 1000);
-  const signature = createHmac("sha256", DEMO_WEBHOOK_SECRET).update(`${ts}.${raw}`).digest("hex");
+  const signature = createHmac("sha256", DEMO_BANK_WEBHOOK_SECRET).update(`${ts}.${raw}`).digest("hex");
   const delivered = await feed.post("/api/webhooks/bank-statement", {
     data: raw,
     headers: { "content-type": "application/json", "x-timestamp": String(ts), "x-signature": signature },

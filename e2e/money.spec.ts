@@ -10,7 +10,9 @@ import { expectTitleClear, mockMode, scrollToEnd } from "./support";
  */
 test.skip(mockMode, "the embedded API's ledger");
 
-const DEMO_WEBHOOK_SECRET = "demo-webhook-secret-do-not-use-in-production";
+/** Each sender's demo key (server/env.ts): the bank-statement feed's and the payment gateway's. */
+const DEMO_BANK_WEBHOOK_SECRET = "demo-bank-statement-webhook-secret-do-not-use-in-production";
+const DEMO_GATEWAY_WEBHOOK_SECRET = "demo-payment-gateway-webhook-secret-do-not-use-in-production";
 
 type Profile = { ufabet_credit: number; completed_requests: { id: number; status: string }[] };
 /** The profile as the raw API sends it (money as decimal strings), credit as a number. */
@@ -19,7 +21,7 @@ async function profileOf(request: APIRequestContext): Promise<Profile> {
   return { ...data, ufabet_credit: Number(data.ufabet_credit) };
 }
 
-function signed(body: unknown, secret = DEMO_WEBHOOK_SECRET, ts = Math.floor(Date.now() / 1000)) {
+function signed(body: unknown, secret = DEMO_BANK_WEBHOOK_SECRET, ts = Math.floor(Date.now() / 1000)) {
   const raw = JSON.stringify(body);
   const signature = createHmac("sha256", secret).update(`${ts}.${raw}`).digest("hex");
   return { data: raw, headers: { "content-type": "application/json", "x-timestamp": String(ts), "x-signature": signature } };
@@ -51,7 +53,9 @@ test("a bank-transfer deposit is credited once from the statement feed, then the
   // A forged or stale statement line is refused and credits nothing.
   const line = { statement_id: `e2e-${phone}`, amount };
   expect((await feed.post("/api/webhooks/bank-statement", signed(line, "not-the-secret"))).status()).toBe(401);
-  expect((await feed.post("/api/webhooks/bank-statement", signed(line, DEMO_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301))).status()).toBe(401);
+  // Signed with the payment gateway's key: the bank feed has its own.
+  expect((await feed.post("/api/webhooks/bank-statement", signed(line, DEMO_GATEWAY_WEBHOOK_SECRET))).status()).toBe(401);
+  expect((await feed.post("/api/webhooks/bank-statement", signed(line, DEMO_BANK_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301))).status()).toBe(401);
   expect((await profileOf(request)).ufabet_credit).toBe(0);
 
   // The operator's feed (simulated) credits it; the same line again is a duplicate.

@@ -15,12 +15,15 @@
 //   npm run simulate -- play <phone> [baht] [--base URL]         plays the member's demo slot server-side (10-baht
 //                                                               spins, no 2.5 s wait) until their week is down by
 //                                                               [baht] (default 20: 1 baht of cashback)
-// Signs with WEBHOOK_SECRET (the demo default when unset), HMAC-SHA256 over `${timestamp}.${body}` as the API checks.
+// Signs as each sender does, with its own key: BANK_WEBHOOK_SECRET for the statement line, GATEWAY_WEBHOOK_SECRET for
+// the gateway's callback (the demo defaults when unset), HMAC-SHA256 over `${timestamp}.${body}` as the API checks.
 import { createHmac, randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import type { AutoplayResult } from "../server/provider/demo/autoplay";
 
-const DEMO_WEBHOOK_SECRET = "demo-webhook-secret-do-not-use-in-production"; // = server/env.ts
+// = server/env.ts
+const DEMO_BANK_WEBHOOK_SECRET = "demo-bank-statement-webhook-secret-do-not-use-in-production";
+const DEMO_GATEWAY_WEBHOOK_SECRET = "demo-payment-gateway-webhook-secret-do-not-use-in-production";
 
 function fail(message: string): never {
   console.error(message);
@@ -34,10 +37,10 @@ async function openDeposit(base: string, query: string): Promise<{ id: number; m
   return ((await res.json()) as { data: { id: number; method: string; amount: number } | null }).data;
 }
 
-async function deliver(base: string, path: string, payload: unknown): Promise<void> {
+async function deliver(base: string, path: string, secret: string, payload: unknown): Promise<void> {
   const raw = JSON.stringify(payload);
   const ts = Math.floor(Date.now() / 1000);
-  const signature = createHmac("sha256", process.env.WEBHOOK_SECRET || DEMO_WEBHOOK_SECRET).update(`${ts}.${raw}`).digest("hex");
+  const signature = createHmac("sha256", secret).update(`${ts}.${raw}`).digest("hex");
   const res = await fetch(new URL(path, base), {
     method: "POST",
     headers: { "content-type": "application/json", "x-timestamp": String(ts), "x-signature": signature },
@@ -63,7 +66,7 @@ async function main() {
       if (!open || open.method !== "bank") fail(`${target} has no open bank-transfer deposit; give the amount to send a line anyway`);
       amount = open.amount;
     }
-    await deliver(base, "/api/webhooks/bank-statement", {
+    await deliver(base, "/api/webhooks/bank-statement", process.env.BANK_WEBHOOK_SECRET || DEMO_BANK_WEBHOOK_SECRET, {
       statement_id: `sim-${randomUUID()}`,
       amount: amount.toFixed(2),
       transferred_at: new Date().toISOString(),
@@ -74,7 +77,12 @@ async function main() {
   if (command === "gateway" && target && /^\d+$/.test(target)) {
     const open = await openDeposit(base, `id=${target}`);
     if (!open || open.method !== "gateway") fail(`deposit ${target} is not an open payment-gateway deposit`);
-    await deliver(base, "/api/webhooks/payment-gateway", { event_id: `sim-${randomUUID()}`, deposit_id: open.id, amount: open.amount, status: "paid" });
+    await deliver(base, "/api/webhooks/payment-gateway", process.env.GATEWAY_WEBHOOK_SECRET || DEMO_GATEWAY_WEBHOOK_SECRET, {
+      event_id: `sim-${randomUUID()}`,
+      deposit_id: open.id,
+      amount: open.amount,
+      status: "paid",
+    });
     return;
   }
   if (command === "expire" && target) {

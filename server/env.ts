@@ -8,8 +8,12 @@ const bool = z
 /** The HMAC key OTP and one-time code hashes use in development and demo mode; production refuses it. */
 export const DEMO_OTP_SECRET = "demo-otp-secret-do-not-use-in-production";
 
-/** The HMAC key the bank-statement feed and the payment gateway sign webhooks with in demo mode; production refuses it. */
-export const DEMO_WEBHOOK_SECRET = "demo-webhook-secret-do-not-use-in-production";
+/**
+ * The HMAC keys the bank-statement feed and the payment gateway sign their webhooks with in demo mode; production
+ * refuses them. One per sender, so a body signed for one endpoint is refused by the other, in the demo too.
+ */
+export const DEMO_BANK_WEBHOOK_SECRET = "demo-bank-statement-webhook-secret-do-not-use-in-production";
+export const DEMO_GATEWAY_WEBHOOK_SECRET = "demo-payment-gateway-webhook-secret-do-not-use-in-production";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -67,8 +71,12 @@ const schema = z.object({
    * (server/security/challenge.ts): a scripted flood is refused, a visitor's browser solves it in a moment.
    */
   SMS_CHALLENGE_AFTER: z.coerce.number().int().min(0).default(100),
-  /** HMAC-SHA256 key of POST /api/webhooks/bank-statement and /api/webhooks/payment-gateway (32+ characters). */
-  WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_WEBHOOK_SECRET),
+  /** HMAC-SHA256 key of POST /api/webhooks/bank-statement, the operator's statement feed (32+ characters). */
+  BANK_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_BANK_WEBHOOK_SECRET),
+  /** HMAC-SHA256 key of POST /api/webhooks/payment-gateway, the QR payment gateway (32+ characters). */
+  GATEWAY_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_GATEWAY_WEBHOOK_SECRET),
+  /** The one key both webhooks once shared: no longer read, and refused below so a deployment cannot keep it unawares. */
+  WEBHOOK_SECRET: z.string().optional(),
   /** The PromptPay proxy (mobile, national/tax id or e-wallet id) gateway QR payments go to. */
   PROMPTPAY_ID: z.string().regex(/^[0-9-]{10,17}$/, "a PromptPay mobile, tax id or e-wallet id").default("0812345678"),
   /** The QR payment gateway: "sandbox" (demo: paid with `npm run simulate -- gateway <id>`) or "off". */
@@ -126,11 +134,28 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   if (embedded && env.NODE_ENV === "production" && !demo && env.OTP_SECRET === DEMO_OTP_SECRET) {
     problems.push("OTP_SECRET: production needs its own secret (32+ random characters); the demo default is refused");
   }
-  if (embedded && env.NODE_ENV === "production" && !demo && env.WEBHOOK_SECRET === DEMO_WEBHOOK_SECRET) {
-    problems.push("WEBHOOK_SECRET: production needs its own secret (32+ random characters); the demo default is refused");
+  // Refused rather than taken for both keys: one key for both senders is what let a body signed for the gateway
+  // credit a deposit through the bank feed. A deployment that still sets it must choose two keys.
+  if (embedded && env.WEBHOOK_SECRET !== undefined) {
+    problems.push(
+      "WEBHOOK_SECRET: no longer read — each webhook sender has its own key: set BANK_WEBHOOK_SECRET (the bank-statement " +
+        "feed) and GATEWAY_WEBHOOK_SECRET (the payment gateway), 32+ random characters each and different, give each " +
+        "sender its own, and remove WEBHOOK_SECRET",
+    );
+  }
+  if (embedded && env.NODE_ENV === "production" && !demo && env.BANK_WEBHOOK_SECRET === DEMO_BANK_WEBHOOK_SECRET) {
+    problems.push("BANK_WEBHOOK_SECRET: production needs its own secret (32+ random characters); the demo default is refused");
+  }
+  if (embedded && env.NODE_ENV === "production" && !demo && env.GATEWAY_WEBHOOK_SECRET === DEMO_GATEWAY_WEBHOOK_SECRET) {
+    problems.push("GATEWAY_WEBHOOK_SECRET: production needs its own secret (32+ random characters); the demo default is refused");
+  }
+  if (embedded && env.BANK_WEBHOOK_SECRET === env.GATEWAY_WEBHOOK_SECRET) {
+    problems.push(
+      "GATEWAY_WEBHOOK_SECRET: the same as BANK_WEBHOOK_SECRET — a body signed for one webhook would be accepted by the other; give each its own",
+    );
   }
   if (out.PAYMENT_GATEWAY === "sandbox" && !demo) {
-    problems.push("PAYMENT_GATEWAY: \"sandbox\" lets anyone with the webhook secret mark QR deposits paid; it is allowed only with DEMO_MODE=1");
+    problems.push("PAYMENT_GATEWAY: \"sandbox\" lets anyone with the gateway's webhook secret mark QR deposits paid; it is allowed only with DEMO_MODE=1");
   }
   if (out.COOKIE_SECURE && env.SITE_ORIGIN?.startsWith("http:")) {
     problems.push("COOKIE_SECURE: on, but SITE_ORIGIN is http: — browsers would never send the session cookie back; serve https or set COOKIE_SECURE=0");

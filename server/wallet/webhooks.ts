@@ -17,6 +17,12 @@ export const WEBHOOK_WINDOW_SECONDS = 300;
 
 export type WebhookSource = "bank-statement" | "payment-gateway";
 
+/** Each sender signs with its own key: a body signed for one endpoint is worth nothing on the other. */
+export function webhookSecret(source: WebhookSource): string {
+  const env = serverEnv();
+  return source === "bank-statement" ? env.BANK_WEBHOOK_SECRET : env.GATEWAY_WEBHOOK_SECRET;
+}
+
 /** HMAC-SHA256 over `${timestamp}.` + the raw body's bytes, hex (what the sender puts in X-Signature). */
 export function signWebhook(secret: string, timestamp: number | string, rawBody: string | Uint8Array): string {
   return createHmac("sha256", secret).update(`${timestamp}.`).update(rawBody).digest("hex");
@@ -35,8 +41,8 @@ export function verifySignature(headers: Headers, rawBody: string | Uint8Array, 
 export type WebhookOutcome = "credited" | "duplicate" | "manual_review" | "ignored";
 
 /**
- * POST /api/webhooks/{bank-statement,payment-gateway}: verify the signature over the bytes as delivered (a bad one:
- * 401, nothing stored), parse, apply once. A signed body that does not parse (not JSON, wrong types, an amount that
+ * POST /api/webhooks/{bank-statement,payment-gateway}: verify the signature over the bytes as delivered, under that
+ * sender's own key (a bad one, or one made with the other sender's key: 401, nothing stored), parse, apply once. A signed body that does not parse (not JSON, wrong types, an amount that
  * is not a decimal with at most 2 decimals within WEBHOOK_MAX_SATANG, NUL or a lone surrogate in its id) is money
  * the operator must hear about: it goes to the manual-review list with its raw bytes and the reason, answered
  * `{success: true, outcome: "manual_review"}` so the sender stops retrying. It is filed once per event id when the id
@@ -45,7 +51,7 @@ export type WebhookOutcome = "credited" | "duplicate" | "manual_review" | "ignor
 export async function handleWebhook(db: DB, source: WebhookSource, request: Request): Promise<Response> {
   const raw = Buffer.from(await request.arrayBuffer());
   if (raw.length > 64 * 1024) throw new HttpError(413, { message: th.validation.invalidInput });
-  verifySignature(request.headers, raw, serverEnv().WEBHOOK_SECRET);
+  verifySignature(request.headers, raw, webhookSecret(source));
   const parsed = parseDelivery(source, raw);
   let outcome: WebhookOutcome;
   if (!parsed.ok) {

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { DEMO_OTP_SECRET, DEMO_WEBHOOK_SECRET, parseServerEnv } from "@/server/env";
+import { DEMO_BANK_WEBHOOK_SECRET, DEMO_GATEWAY_WEBHOOK_SECRET, DEMO_OTP_SECRET, parseServerEnv } from "@/server/env";
 
 const secret = "s".repeat(40);
 const production = {
   NODE_ENV: "production",
   OTP_SECRET: secret,
-  WEBHOOK_SECRET: "w".repeat(40),
+  BANK_WEBHOOK_SECRET: "b".repeat(40),
+  GATEWAY_WEBHOOK_SECRET: "g".repeat(40),
   SMS_WEBHOOK_URL: "https://sms.example/send",
   SMS_WEBHOOK_TOKEN: "token",
 };
@@ -33,8 +34,11 @@ describe("parseServerEnv", () => {
   it("refuses the demo OTP secret in production without demo mode", () => {
     expect(() => parseServerEnv({ ...production, OTP_SECRET: undefined })).toThrow(/OTP_SECRET/);
     expect(() => parseServerEnv({ ...production, OTP_SECRET: DEMO_OTP_SECRET })).toThrow(/OTP_SECRET/);
-    expect(() => parseServerEnv({ ...production, WEBHOOK_SECRET: undefined })).toThrow(/WEBHOOK_SECRET/);
-    expect(() => parseServerEnv({ ...production, WEBHOOK_SECRET: DEMO_WEBHOOK_SECRET })).toThrow(/WEBHOOK_SECRET/);
+    for (const name of ["BANK_WEBHOOK_SECRET", "GATEWAY_WEBHOOK_SECRET"]) {
+      expect(() => parseServerEnv({ ...production, [name]: undefined })).toThrow(new RegExp(`${name}: production needs its own`));
+    }
+    expect(() => parseServerEnv({ ...production, BANK_WEBHOOK_SECRET: DEMO_BANK_WEBHOOK_SECRET })).toThrow(/BANK_WEBHOOK_SECRET/);
+    expect(() => parseServerEnv({ ...production, GATEWAY_WEBHOOK_SECRET: DEMO_GATEWAY_WEBHOOK_SECRET })).toThrow(/GATEWAY_WEBHOOK_SECRET/);
     expect(() => parseServerEnv({ ...production, PAYMENT_GATEWAY: "sandbox" })).toThrow(/PAYMENT_GATEWAY/);
     expect(parseServerEnv(production).PAYMENT_GATEWAY).toBe("off");
   });
@@ -90,5 +94,19 @@ describe("parseServerEnv", () => {
 
   it("reads the numbers", () => {
     expect(parseServerEnv({ TRUSTED_PROXY_HOPS: "2", SMS_HOURLY_LIMIT: "50" })).toMatchObject({ TRUSTED_PROXY_HOPS: 2, SMS_HOURLY_LIMIT: 50 });
+  });
+
+  it("gives each webhook sender its own key: two different keys of 32+ characters; the old shared WEBHOOK_SECRET stops the server", () => {
+    const env = parseServerEnv(production);
+    expect([env.BANK_WEBHOOK_SECRET, env.GATEWAY_WEBHOOK_SECRET]).toEqual(["b".repeat(40), "g".repeat(40)]);
+    expect(parseServerEnv({}).BANK_WEBHOOK_SECRET).not.toBe(parseServerEnv({}).GATEWAY_WEBHOOK_SECRET);
+    expect(() => parseServerEnv({ ...production, GATEWAY_WEBHOOK_SECRET: "b".repeat(40) })).toThrow(/GATEWAY_WEBHOOK_SECRET: the same as BANK_WEBHOOK_SECRET/);
+    expect(() => parseServerEnv({ ...production, BANK_WEBHOOK_SECRET: "short" })).toThrow(/BANK_WEBHOOK_SECRET: must be at least 32/);
+    // Still set (an old deployment): refused, in demo mode too, with a message naming the two keys that replace it.
+    for (const source of [{ ...production, WEBHOOK_SECRET: "w".repeat(40) }, { WEBHOOK_SECRET: "w".repeat(40) }]) {
+      expect(() => parseServerEnv(source)).toThrow(/WEBHOOK_SECRET: no longer read .*BANK_WEBHOOK_SECRET.*GATEWAY_WEBHOOK_SECRET/);
+    }
+    // The forwarding site serves no webhook: nothing to refuse there.
+    expect(() => parseServerEnv({ API_BASE_URL: "https://api.example", WEBHOOK_SECRET: "w".repeat(40) })).not.toThrow();
   });
 });

@@ -4,7 +4,7 @@ import { createSession } from "@/server/auth/sessions";
 import { dispatch } from "@/server/api/dispatch";
 import { demoProvider } from "@/server/provider/demo";
 import { signWebhook } from "@/server/wallet/webhooks";
-import { DEMO_WEBHOOK_SECRET } from "@/server/env";
+import { DEMO_BANK_WEBHOOK_SECRET, DEMO_GATEWAY_WEBHOOK_SECRET } from "@/server/env";
 import { rowsOf } from "@/server/db/rows";
 
 let seq = 0;
@@ -42,7 +42,7 @@ export function call(path: string, opts: { token?: string; body?: unknown; key?:
   );
 }
 
-/** A webhook delivery signed with the demo secret (or `secret`), at `timestamp` (now by default). */
+/** A webhook delivery signed with its sender's demo key (or `secret`), at `timestamp` (now by default). */
 export function webhook(kind: "bank-statement" | "payment-gateway", body: unknown, opts: { secret?: string; timestamp?: number } = {}) {
   const raw = JSON.stringify(body);
   const ts = opts.timestamp ?? Math.floor(Date.now() / 1000);
@@ -52,7 +52,7 @@ export function webhook(kind: "bank-statement" | "payment-gateway", body: unknow
       headers: {
         "content-type": "application/json",
         "x-timestamp": String(ts),
-        "x-signature": signWebhook(opts.secret ?? DEMO_WEBHOOK_SECRET, ts, raw),
+        "x-signature": signWebhook(opts.secret ?? (kind === "bank-statement" ? DEMO_BANK_WEBHOOK_SECRET : DEMO_GATEWAY_WEBHOOK_SECRET), ts, raw),
       },
       body: raw,
     }),

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { dispatch } from "@/server/api/dispatch";
-import { DEMO_WEBHOOK_SECRET } from "@/server/env";
+import { DEMO_BANK_WEBHOOK_SECRET, DEMO_GATEWAY_WEBHOOK_SECRET } from "@/server/env";
 import { signWebhook } from "@/server/wallet/webhooks";
 import { webhookSatang } from "@/server/wallet/webhook-parse";
 import { demoProvider } from "@/server/provider/demo";
@@ -25,8 +25,11 @@ setupDatabase((d) => {
 
 type Kind = "bank-statement" | "payment-gateway";
 
-/** Delivers these exact bytes, signed (or with a wrong secret). */
-async function deliver(kind: Kind, raw: string | Buffer, secret = DEMO_WEBHOOK_SECRET) {
+/** Each sender's key in demo mode. */
+const KEY: Record<Kind, string> = { "bank-statement": DEMO_BANK_WEBHOOK_SECRET, "payment-gateway": DEMO_GATEWAY_WEBHOOK_SECRET };
+
+/** Delivers these exact bytes, signed with the sender's key (or another secret). */
+async function deliver(kind: Kind, raw: string | Buffer, secret = KEY[kind]) {
   const bytes = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw;
   const ts = Math.floor(Date.now() / 1000);
   const res = await dispatch(
@@ -161,5 +164,33 @@ describe("a bad signature", () => {
       expect((await deliver("payment-gateway", raw, "x".repeat(40))).status).toBe(401);
     }
     expect([await count("manual_reviews"), await count("webhook_events")]).toEqual([reviews, events]);
+  });
+});
+
+describe("each sender's own key", () => {
+  it("a statement line signed with the gateway's key is 401 on the bank feed and stores nothing; with the bank's key it credits", async () => {
+    const m = await member(database);
+    const opened = await body(await call("/api/requests/deposit/prepare", { token: m.token, body: { amount: 432, promotion_id: null } }));
+    const raw = JSON.stringify({ statement_id: uid("cross-bank"), amount: String(opened.data.amount) });
+    const [reviews, events] = [await count("manual_reviews"), await count("webhook_events")];
+    expect(await deliver("bank-statement", raw, DEMO_GATEWAY_WEBHOOK_SECRET)).toEqual({ status: 401, json: { message: "Unauthenticated." } });
+    expect([await count("manual_reviews"), await count("webhook_events")]).toEqual([reviews, events]);
+    expect(await demoProvider(database).balance(m.id)).toBe(0);
+    expect(await deliver("bank-statement", raw, DEMO_BANK_WEBHOOK_SECRET)).toEqual({ status: 200, json: { success: true, outcome: "credited" } });
+    expect(await demoProvider(database).balance(m.id)).toBe(Math.round(opened.data.amount * 100));
+  });
+
+  it("a gateway callback signed with the bank's key is 401 on the gateway and stores nothing; with the gateway's key it credits", async () => {
+    const m = await member(database);
+    const opened = await body(
+      await call("/api/requests/deposit/payment-gateway", { token: m.token, body: { amount: 275, promotion_id: null, ip: "" } }),
+    );
+    const raw = JSON.stringify({ event_id: uid("cross-gw"), deposit_id: opened.data.id, amount: 275, status: "paid" });
+    const [reviews, events] = [await count("manual_reviews"), await count("webhook_events")];
+    expect(await deliver("payment-gateway", raw, DEMO_BANK_WEBHOOK_SECRET)).toEqual({ status: 401, json: { message: "Unauthenticated." } });
+    expect([await count("manual_reviews"), await count("webhook_events")]).toEqual([reviews, events]);
+    expect(await demoProvider(database).balance(m.id)).toBe(0);
+    expect(await deliver("payment-gateway", raw, DEMO_GATEWAY_WEBHOOK_SECRET)).toEqual({ status: 200, json: { success: true, outcome: "credited" } });
+    expect(await demoProvider(database).balance(m.id)).toBe(27_500);
   });
 });

@@ -1,4 +1,4 @@
-import { DEMO_WEBHOOK_SECRET } from "@/server/env";
+import { DEMO_BANK_WEBHOOK_SECRET, DEMO_GATEWAY_WEBHOOK_SECRET } from "@/server/env";
 import { signWebhook } from "@/server/wallet/webhooks";
 import type { BodyPlan, Plan } from "./plans";
 import { HOST, SITE, type World } from "./world";
@@ -84,7 +84,8 @@ export async function build(plan: Plan, world: World, n: number): Promise<Built>
   if (target.signed && text !== undefined && plan.signature !== "none") {
     const ts = Math.floor(Date.now() / 1000) - (plan.signature === "stale" ? 3600 : 0);
     headers.set("x-timestamp", String(ts));
-    headers.set("x-signature", plan.signature === "bad" ? "0".repeat(64) : signWebhook(DEMO_WEBHOOK_SECRET, ts, text));
+    const key = target.template.endsWith("/bank-statement") ? DEMO_BANK_WEBHOOK_SECRET : DEMO_GATEWAY_WEBHOOK_SECRET;
+    headers.set("x-signature", plan.signature === "bad" ? "0".repeat(64) : signWebhook(key, ts, text));
   }
   if (text !== undefined && plan.body.kind === "huge" && !plan.body.declared) {
     // A body with no Content-Length, as a chunked upload arrives: the cap must count bytes while reading.
