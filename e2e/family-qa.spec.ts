@@ -4,8 +4,9 @@ import { fillLogin, isMobile, mockMode, scrollToEnd } from "./support";
 /**
  * QA mode only: the member's flows against a backend of the API family (API-FAMILY.md), which the MSW backend plays
  * (tests/msw/handlers.ts): the profile in `{success, data}` with string amounts, prepare answering `success` only,
- * the gateway's PaymentInfo with the QR as a base64 PNG, a withdrawal kept in pending_request, `cancalled` and
- * `wait-for-approval`. Then the "family-only" scenario: our designed calls the family lacks answer 404 and the site's
+ * the gateway's PaymentInfo with the QR as a base64 PNG (bare for the first member, already prefixed for the
+ * second: the page shows both with one prefix), a withdrawal kept in pending_request, one sent with `phone: null` and
+ * refused (`cancalled`), and `wait-for-approval`. Then the "family-only" scenario: our designed calls the family lacks answer 404 and the site's
  * fallbacks (server/api/family/adapter.ts) carry home, promotions, history and the game launch. Each viewport project
  * uses its own family member (tests/msw/fixtures.ts fixtureFamilyMembers).
  */
@@ -13,6 +14,8 @@ test.skip(!mockMode, "the MSW backend plays the family backend");
 
 const MEMBERS = ["0898765434", "0898765435"];
 const PASSWORD = "Family1234";
+/** tests/msw/fixtures.ts fixtureRefusedWithdrawal: the mock operator refuses a withdrawal of this amount. */
+const REFUSED = { amount: 17, cause: "ชื่อบัญชีไม่ตรงกับผู้สมัคร" };
 
 async function login(page: Page) {
   const phone = MEMBERS[test.info().project.name.startsWith("mobile") ? 0 : 1]!;
@@ -81,6 +84,20 @@ test("a family backend: credit check, QR and transfer deposits, cancel, withdraw
   await box.getByRole("button", { name: "ยกเลิกรายการฝาก" }).click();
   await expect(page.getByTestId("deposit-form")).toBeVisible();
 
+  // A family client's withdrawal sends `phone: null` (its browser's register_phone) and is taken; the operator refuses
+  // this amount, so the profile says the family's `cancalled` with the cause, never a word its clients read as paid.
+  const refused = await page.evaluate(
+    (amount) =>
+      fetch("/api/requests/withdraw", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phone: null, amount }) }).then(
+        async (r) => ({ status: r.status, body: await r.json() }),
+      ),
+    REFUSED.amount,
+  );
+  expect(refused).toMatchObject({ status: 200, body: { success: true } });
+  const settled = await page.evaluate(() => fetch("/api/customers/profile").then((r) => r.json()));
+  expect(settled.data.pending_request).toBeNull();
+  expect(settled.data.completed_requests[0]).toMatchObject({ type: "withdraw", status: "cancalled", deleted_cause: REFUSED.cause });
+
   // Withdraw: `{success, message}`; the withdrawal then waits in pending_request, never a deposit to make.
   await page.goto("/withdraw");
   await page.getByLabel("จำนวนเงินที่ต้องการถอน (บาท)").fill("100");
@@ -103,6 +120,7 @@ test("a family backend: credit check, QR and transfer deposits, cancel, withdraw
   await expect(rows.filter({ hasText: "รออนุมัติ" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "สลิปไม่ถูกต้อง" })).toContainText("ยกเลิก");
   await expect(rows.filter({ hasText: "19/11/26 20:30:00" })).toContainText("สำเร็จ");
+  await expect(rows.filter({ hasText: REFUSED.cause })).toContainText("ไม่อนุมัติ");
   await expect(page.getByText("cancalled")).toHaveCount(0);
   await expect(page.getByText("wait-for-approval")).toHaveCount(0);
 });
@@ -129,6 +147,8 @@ test("family-only: without site info, banners, game lists, promotions, history o
   await expect(rows.filter({ hasText: "รออนุมัติ" }).first()).toBeVisible();
   await expect(rows.filter({ hasText: "สลิปไม่ถูกต้อง" })).toContainText("ยกเลิก");
   await expect(rows.filter({ hasText: "19/11/26 20:30:00" })).toContainText("1,000.00");
+  // The refused withdrawal of the test before, from completed_requests: the family's word in Thai, with its cause.
+  await expect(rows.filter({ hasText: REFUSED.cause })).toContainText("ยกเลิก");
 
   // Launch: POST /api/games/launch is 404, so the site asks the family's GET /api/customers/login-game.
   await page.goto("/");

@@ -44,11 +44,13 @@ export const fixtureProfile = {
 
 /**
  * Members for the family QA spec (e2e/family-qa.spec.ts, one per viewport project): their answers are only the
- * family's (no designed history needed), their settled requests fixtureFamilyCompleted.
+ * family's (no designed history needed), their settled requests fixtureFamilyCompleted. The gateway's QR comes as the
+ * family writes it (bare base64) for the first and already as a `data:image/png;base64,` URL for the second, as some
+ * backends send it: the site must show both.
  */
 export const fixtureFamilyMembers = [
-  { phone: "0898765434", password: "Family1234" },
-  { phone: "0898765435", password: "Family1234" },
+  { phone: "0898765434", password: "Family1234", qrPrefixed: false },
+  { phone: "0898765435", password: "Family1234", qrPrefixed: true },
 ];
 
 /**
@@ -165,3 +167,9 @@ export const fixtureBonusHistory = fixtureBonuses.map((b) => ({
 
 /** A deposit of exactly this many baht fails in the mock backend with this deleted_cause (the QA failure path). */
 export const fixtureFailingDeposit = { amount: 13, cause: "deposit time ended" };
+
+/**
+ * A withdrawal of exactly this many baht is refused by the operator on the mock backend's next profile read: the
+ * credit comes back and it settles as the family writes it, `cancalled` (sic) with this deleted_cause.
+ */
+export const fixtureRefusedWithdrawal = { amount: 17, cause: "ชื่อบัญชีไม่ตรงกับผู้สมัคร" };

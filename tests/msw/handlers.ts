@@ -27,6 +27,7 @@ import {
   fixtureOtp,
   fixtureOtpSent,
   fixtureProfile,
+  fixtureRefusedWithdrawal,
   fixtureSiteInfo,
   fixtureWalletMembers,
 } from "./fixtures";
@@ -286,9 +287,10 @@ function pendingRequestOf(phone: string, w: MockWallet) {
   const member = members.get(phone);
   if (w.open) {
     const common = { id: w.open.id, type: "deposit", amount: money2(w.open.amount), status: "pending", proofed_at: null, created_at: new Date(w.open.openedAt).toISOString() };
-    return w.open.qr
-      ? { ...common, bank: null, account_number: null, name: fixtureProfile.to_name, qr_code: w.open.qr.png, qr_code_name: `qr-${w.open.id}.png`, ref: `GW${w.open.id}` }
-      : { ...common, bank: fixtureProfile.to_bank.toUpperCase(), account_number: fixtureProfile.to_account_number, name: fixtureProfile.to_name };
+    if (!w.open.qr) return { ...common, bank: fixtureProfile.to_bank.toUpperCase(), account_number: fixtureProfile.to_account_number, name: fixtureProfile.to_name };
+    // The PNG bare, as the family writes it, or prefixed, as some backends send it; the payee's name goes under it.
+    const prefix = fixtureFamilyMembers.some((m) => m.phone === phone && m.qrPrefixed) ? "data:image/png;base64," : "";
+    return { ...common, bank: null, account_number: null, name: fixtureProfile.to_name, qr_code: `${prefix}${w.open.qr.png}`, qr_code_name: `qr-${w.open.id}.png`, ref: `GW${w.open.id}` };
   }
   if (w.withdrawing) {
     const { id, amount, created_at } = w.withdrawing;
@@ -297,13 +299,30 @@ function pendingRequestOf(phone: string, w: MockWallet) {
   return null;
 }
 
-/** The profile's money fields, as the family sends them; a read counts toward settling an open deposit (MockWallet.settles). */
+/**
+ * The operator refuses a withdrawal of fixtureRefusedWithdrawal.amount: the credit comes back and the family writes it
+ * `cancalled` (sic) with its cause — the word its clients' withdraw page tells from success. Others never settle here.
+ */
+function refuseWithdrawal(w: MockWallet, now: number) {
+  const open = w.withdrawing;
+  if (!open || satang(open.amount) !== satang(fixtureRefusedWithdrawal.amount)) return;
+  const cause = fixtureRefusedWithdrawal.cause;
+  w.completed.unshift({ id: open.id, type: "withdraw", status: "cancalled", amount: open.amount, bonus: 0, created_at: open.created_at, deleted_at: new Date(now).toISOString(), deleted_cause: cause });
+  const record = w.records.find((r) => r.id === open.id);
+  if (record) Object.assign(record, { status: "rejected", note: cause });
+  w.credit = (satang(w.credit) + satang(open.amount)) / 100;
+  w.withdrawing = null;
+}
+
+/**
+ * The profile's money fields, as the family sends them; a read counts toward settling an open deposit
+ * (MockWallet.settles) and refuses a withdrawal of fixtureRefusedWithdrawal.amount.
+ */
 function walletFields(phone: string) {
   const w = walletOf(phone);
-  if (w.open) {
-    const now = Date.now();
-    if (now >= w.open.expiresAt || (w.settles && now - w.open.openedAt >= MOCK_SETTLE_MS)) settle(w, now);
-  }
+  const now = Date.now();
+  if (w.open && (now >= w.open.expiresAt || (w.settles && now - w.open.openedAt >= MOCK_SETTLE_MS))) settle(w, now);
+  refuseWithdrawal(w, now);
   return {
     ufabet_credit: money2(w.credit),
     games: [{ credit: money2(w.credit) }],

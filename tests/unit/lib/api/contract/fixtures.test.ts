@@ -6,7 +6,7 @@ import { customersBonuses, profile, requestRecord } from "@/lib/api/contract/cus
 import { game } from "@/lib/api/contract/games";
 import { otpSent, registerOtp } from "@/lib/api/contract/register";
 import { customersHistory, promotions } from "@/lib/api/contract/member-data";
-import { depositPrepare } from "@/lib/api/contract/requests";
+import { depositPrepare, withdraw } from "@/lib/api/contract/requests";
 import { banners, gameHosts, siteInfo } from "@/lib/api/contract/site";
 
 /** Each fixture and the contract schema it stands for; a fixture added without an entry here fails the test. */
@@ -27,6 +27,13 @@ const schemaOf: Record<keyof typeof fixtures, { schema: z.ZodMiniType; wrap?: (x
   fixtureHistory: { schema: customersHistory.response, wrap: (data) => ({ data }) },
   fixtureBonuses: { schema: customersBonuses.response, wrap: (data) => ({ data, page: 1, per_page: 20, has_more: false }) },
   fixtureBonusHistory: { schema: customersHistory.response, wrap: (data) => ({ data }) },
+  fixtureRefusedWithdrawal: {
+    schema: z.object({ body: withdraw.body!, record: requestRecord }),
+    wrap: (x) => {
+      const { amount, cause } = x as { amount: number; cause: string };
+      return { body: { phone: null, amount }, record: { id: 1, type: "withdraw", status: "cancalled", amount, deleted_cause: cause } };
+    },
+  },
   fixtureFailingDeposit: {
     schema: depositPrepare.body!,
     wrap: (x) => ({ amount: (x as { amount: number }).amount, promotion_id: null }),
