@@ -52,7 +52,7 @@ test("a deposit that fails shows ไม่สามารถฝากเงิ�
   await page.getByRole("button", { name: "ทำรายการฝาก" }).click();
   await expect(page.getByTestId("deposit-box")).toBeVisible();
   await scrollToEnd(page);
-  await expect(page.getByTestId("deposit-outcome")).toContainText("ไม่สามารถฝากเงิน (deposit time ended)", { timeout: 20_000 });
+  await expect(page.getByTestId("deposit-outcome")).toContainText("ไม่สามารถฝากเงิน (หมดเวลาทำรายการฝาก)", { timeout: 20_000 });
   await expectTitleClear(page);
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 });

@@ -112,7 +112,7 @@ test("cancelling a transfer deposit: back to the form with nothing open, cancell
   await expect(cell(row, "ประเภท")).toHaveText(/^ฝาก\s*สมาชิกยกเลิกรายการเอง$/);
 });
 
-test("an expired deposit: the watch shows 'deposit time ended', then the member can deposit again", async ({ page, baseURL }, info) => {
+test("an expired deposit: the watch shows the API's 'deposit time ended' in Thai, then the member can deposit again", async ({ page, baseURL }, info) => {
   test.setTimeout(90_000);
   const phone = freshPhone(42, info.project.name);
   await registerViaApi(page.request, phone);
@@ -123,7 +123,7 @@ test("an expired deposit: the watch shows 'deposit time ended', then the member 
   // The server's deadline ends now (the browser's own countdown still shows minutes): only the watch can tell.
   await scrollToEnd(page);
   expect(npm("simulate", "expire", phone, "--base", baseURL!)).toContain(`deposit ${id}: countdown ended`);
-  await expect(page.getByTestId("deposit-outcome")).toHaveText(/ไม่สามารถฝากเงิน \(deposit time ended\)/, { timeout: 25_000 });
+  await expect(page.getByTestId("deposit-outcome")).toHaveText(/ไม่สามารถฝากเงิน \(หมดเวลาทำรายการฝาก\)/, { timeout: 25_000 });
   await expectTitleClear(page);
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 
@@ -137,7 +137,7 @@ test("an expired deposit: the watch shows 'deposit time ended', then the member 
   await page.goto("/history?tab=2");
   const row = await historyRow(page, "หมดเวลา");
   await expect(cell(row, "จำนวนเงิน (บาท)")).toHaveText(amount);
-  await expect(cell(row, "ประเภท")).toHaveText(/^ฝาก\s*deposit time ended$/);
+  await expect(cell(row, "ประเภท")).toHaveText(/^ฝาก\s*หมดเวลาทำรายการฝาก$/);
   await expect(cell(await historyRow(page, "ยกเลิก"), "ประเภท")).toContainText("ฝาก");
 });
 

@@ -17,7 +17,7 @@ import { DepositIcon, GamepadIcon } from "@/components/ui/icons";
 import { LaunchFailure, LaunchLogin, LaunchState } from "./launch-frame";
 import s from "./launch.module.css";
 
-type State = { kind: "login" } | { kind: "opening" } | { kind: "first-deposit"; msg: string } | { kind: "error"; message: string };
+type State = { kind: "login" } | { kind: "opening" } | { kind: "first-deposit" } | { kind: "error"; message: string };
 
 /**
  * The /game tab (DESIGN.md §6.3): refreshes the member's profile (SPEC.md: opening a game refreshes the user first),
@@ -65,7 +65,7 @@ export function GameLaunch({
     } catch (e) {
       if (e instanceof ApiError && e.isUnauthenticated) return setState({ kind: "login" });
       if (e instanceof ApiError && e.body.success === false && e.body.msg === gameText.firstDeposit) {
-        return setState({ kind: "first-deposit", msg: e.body.msg });
+        return setState({ kind: "first-deposit" });
       }
       setState({ kind: "error", message: firstMessage(e) });
     }
@@ -108,9 +108,6 @@ export function GameLaunch({
             </>
           }
         >
-          <p className={s.quote} lang="en">
-            {state.msg}
-          </p>
           <p className={s.text}>{gameText.firstDepositThai}</p>
         </LaunchState>
       );

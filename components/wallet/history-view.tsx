@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { bankOf } from "@/lib/banks/banks";
 import { useProfile } from "@/lib/customers/queries";
 import { formatDateTime, formatMoney, formatPhone, gameUsername } from "@/lib/format";
+import { thaiCause } from "@/lib/i18n/th/causes";
 import { historyText } from "@/lib/i18n/th/history";
 import { labelsText } from "@/lib/i18n/th/labels";
 import { pagingText } from "@/lib/i18n/th/paging";
@@ -227,7 +228,7 @@ function RecordCells({ row, type, status }: { row: HistoryRow; type: [string, st
       <td data-label={h.type}>
         <span className={s.typeCell}>
           <span className={type[1]}>{type[0]}</span>
-          {row.note && <small className={s.note}>{row.note}</small>}
+          {row.note && <small className={s.note}>{thaiCause(row.note)}</small>}
         </span>
       </td>
       <td data-label={h.amount} className={`money ${s.num}`}>

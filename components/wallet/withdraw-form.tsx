@@ -6,7 +6,6 @@ import type * as z from "zod/mini";
 import { api } from "@/lib/api/client";
 import { withdraw } from "@/lib/api/calls/requests";
 import type { Profile } from "@/lib/api/contract/customers";
-import { ApiError } from "@/lib/api/errors";
 import { failureOf, fieldErrorsOf } from "@/lib/api/form-errors";
 import { bankOf } from "@/lib/banks/banks";
 import { profileQueryOptions } from "@/lib/customers/queries";
@@ -29,17 +28,12 @@ const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.withd
 type FormIn = z.input<typeof withdrawForm>;
 type FormOut = z.output<typeof withdrawForm>;
 
+/** A refusal as the member reads it: in Thai (failureOf turns a backend's known English causes into Thai). */
 interface Refusal {
   message: string;
-  explain: string | null;
 }
 
-/** A refusal as the member reads it: the server's words, with the Thai explanation when the msg is a known one. */
-function refusalOf(error: unknown): Refusal {
-  const msg = error instanceof ApiError ? error.body.msg : undefined;
-  if (msg && withdrawText.explain[msg]) return { message: msg, explain: withdrawText.explain[msg] };
-  return { message: failureOf(error).message, explain: null };
-}
+const refusalOf = (error: unknown): Refusal => ({ message: failureOf(error).message });
 
 /**
  * /withdraw's form: the registered account, the credit, the amount (and the two-factor code when it is on), then POST
@@ -81,7 +75,7 @@ export function WithdrawForm({
       for (const [field, message] of fieldErrorsOf(error, ["amount", "totp"] as const)) form.setError(field, { type: "server", message });
       const r = refusalOf(error);
       if (r.message === protectionText.totpRequired || r.message === protectionText.totpWrong) form.setError("totp", { type: "server", message: r.message });
-      toast.error(r.explain ?? r.message, { id: "withdraw-failure" });
+      toast.error(r.message, { id: "withdraw-failure" });
       setRefusal(r);
       return;
     }
@@ -118,8 +112,7 @@ export function WithdrawForm({
         <Alert testId="withdraw-error">
           <div>
             <strong style={{ display: "block" }}>{withdrawText.refusedTitle}</strong>
-            {refusal.explain && <span style={{ display: "block" }}>{refusal.explain}</span>}
-            <span style={{ display: "block", opacity: 0.85 }}>{refusal.message}</span>
+            <span style={{ display: "block" }}>{refusal.message}</span>
           </div>
         </Alert>
       )}

@@ -1,5 +1,6 @@
 import { apiText } from "@/lib/i18n/th/api";
 import { authText } from "@/lib/i18n/th/auth";
+import { thaiCause } from "@/lib/i18n/th/causes";
 import type { Challenge } from "@/lib/security/pow";
 
 /** Anything an error answer may carry (lib/api/contract/errors.ts documents the shapes). */
@@ -70,7 +71,13 @@ export const RELEVANT_FIELDS = ["phone", "otp", "password", "amount", "bank", "a
  * otherwise the top-level `error` (registration), `msg` (business refusals) or `message`.
  */
 export function firstMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return apiText.unexpected;
+  const text = serverMessage(error);
+  // A backend's known English refusal is shown in Thai; the API itself keeps its words.
+  return text === null ? apiText.unexpected : thaiCause(text);
+}
+
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
   if (error.status === 429) return apiText.tryAgainIn(error.retryAfter ?? 60);
   const fields = error.fieldErrors;
   for (const key of RELEVANT_FIELDS) {
@@ -84,7 +91,7 @@ export function firstMessage(error: unknown): string {
   if (msg) return msg;
   if (error.isUnauthenticated) return authText.sessionExpired;
   if (message && error.status !== 500) return message;
-  return apiText.unexpected;
+  return null;
 }
 
 /**

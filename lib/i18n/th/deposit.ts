@@ -1,3 +1,5 @@
+import { thaiCause } from "./causes";
+
 export const depositText = {
   title: "ฝากเงิน",
   lead: "โอนเงินเข้าบัญชีด้านล่างจากบัญชีที่ลงทะเบียนไว้",
@@ -48,8 +50,8 @@ export const depositText = {
   cancelFailed: "หมดเวลาทำรายการฝากเงิน",
   /** SPEC.md §8, word for word. */
   succeeded: (amount: string) => `คุณทำการฝากเงินจำนวน ${amount} บาท เรียบร้อยแล้ว`,
-  /** SPEC.md §8, word for word. */
-  failed: (cause: string) => `ไม่สามารถฝากเงิน (${cause})`,
+  /** The failure text, with a backend's known English cause in Thai. */
+  failed: (cause: string) => `ไม่สามารถฝากเงิน (${thaiCause(cause)})`,
   goingHome: "กำลังกลับหน้าหลัก…",
   requestNo: (id: number) => `รายการเลขที่ ${id}`,
   noAccount: "ยังไม่มีบัญชีรับเงิน กรุณาติดต่อพนักงาน",

@@ -44,6 +44,7 @@ import { realityCheckText } from "./reality-check";
 import { limitOfferText } from "./limit-offer";
 import { safetyLinksText } from "./safety-links";
 import { playBlockedText } from "./play-blocked";
+import { causesText } from "./causes";
 
 export const th = {
   brand: brandText,
@@ -85,6 +86,7 @@ export const th = {
   limitOffer: limitOfferText,
   safetyLinks: safetyLinksText,
   playBlocked: playBlockedText,
+  causes: causesText,
 } as const;
 
 export type Th = typeof th;

@@ -16,11 +16,4 @@ export const withdrawText = {
   refusedTitle: "ถอนเงินไม่สำเร็จ",
   totp: "รหัสยืนยันตัวตน (2FA)",
   totpHint: "รหัส 6 หลักจากแอปยืนยันตัวตน หรือรหัสกู้คืน",
-  /** The API's refusals (msg) → a Thai explanation beside the server's own words. */
-  explain: {
-    "customer has not deposited yet, try later": "บัญชีนี้ยังไม่มีรายการฝากเงินที่สำเร็จ กรุณาฝากเงินก่อนแล้วจึงถอนได้",
-    "turnover not met": "ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น เล่นให้ครบก่อนจึงถอนได้",
-    "insufficient credit": "ยอดถอนมากกว่าเครดิตคงเหลือ",
-    "a withdrawal is already pending": "มีรายการถอนที่กำลังดำเนินการอยู่ กรุณารอให้เสร็จก่อน",
-  } as Record<string, string>,
 } as const;

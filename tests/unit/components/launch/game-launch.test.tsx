@@ -36,12 +36,15 @@ describe("the /game tab", () => {
     expect(await log.bodiesTo("/api/games/launch")).toEqual([{ host: 3, game: 5 }]);
   });
 
-  it("shows SPEC.md's first-deposit message as given, a Thai explanation and the way to deposit", async () => {
+  it("answers the API's first-deposit refusal in Thai only, with the way to deposit", async () => {
     server.use(profileOk, launchAnswers(HttpResponse.json({ success: false, msg: th.game.firstDeposit }, { status: 400 })));
     const go = vi.fn();
     renderWithClient(<GameLaunch loggedIn host={1} go={go} />);
-    expect(await screen.findByText(th.game.firstDeposit)).toBeInTheDocument();
+    const box = await screen.findByTestId("first-deposit");
     expect(screen.getByText(th.game.firstDepositThai)).toBeInTheDocument();
+    // The API's English words are never shown to the member.
+    expect(box).not.toHaveTextContent(th.game.firstDeposit);
+    expect(box.textContent).not.toMatch(/[a-z]{3,}/i);
     expect(screen.getByRole("link", { name: th.game.toDeposit })).toHaveAttribute("href", "/deposit");
     expect(go).not.toHaveBeenCalled();
   });

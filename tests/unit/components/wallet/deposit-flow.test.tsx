@@ -297,7 +297,9 @@ describe("deposit", () => {
     await act(async () => {
       await client.invalidateQueries({ queryKey: ["customers", "profile"] });
     });
-    expect(await screen.findByTestId("deposit-outcome")).toHaveTextContent("ไม่สามารถฝากเงิน (deposit time ended)");
+    // The API's cause ("deposit time ended") in Thai: the member never reads the English.
+    expect(await screen.findByTestId("deposit-outcome")).toHaveTextContent("ไม่สามารถฝากเงิน (หมดเวลาทำรายการฝาก)");
+    expect(screen.getByTestId("deposit-outcome")).not.toHaveTextContent("deposit time ended");
   });
 
   it("an amount over the member's deposit limit is refused with the API's Thai message: what is left and when it resets", async () => {

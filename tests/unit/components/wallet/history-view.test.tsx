@@ -132,6 +132,9 @@ describe("history", () => {
     expect(rows[0]).toHaveTextContent("800.00");
     expect(rows[0]).toHaveTextContent("สำเร็จ");
     expect(rows[2]).toHaveTextContent("หมดเวลา");
+    // Its cause as the API words it ("deposit time ended"), read in Thai.
+    expect(rows[2]).toHaveTextContent("หมดเวลาทำรายการฝาก");
+    expect(rows[2]).not.toHaveTextContent("deposit time ended");
     // 1,500.37 + 1,000.00 − 800.00 (the expired deposit does not count)
     expect(within(table).getByTestId("net-deposit")).toHaveTextContent("฿1,700.37");
     const download = within(table).getByRole("link", { name: th.history.download });

@@ -72,7 +72,7 @@ describe("withdraw", () => {
     expect(log.to("/api/requests/withdraw")).toHaveLength(0);
   });
 
-  it("a member with no deposit yet sees the API's words and a Thai explanation", async () => {
+  it("a member with no deposit yet reads the API's refusal in Thai, never its English words", async () => {
     server.use(http.post("*/api/requests/withdraw", () => HttpResponse.json({ success: false, msg: "customer has not deposited yet, try later" }, { status: 400 })));
     const user = userEvent.setup();
     renderWithClient(<WithdrawFlow />);
@@ -80,8 +80,8 @@ describe("withdraw", () => {
     await user.type(amountInput(), "100");
     await user.click(submit());
     const alert = await screen.findByTestId("withdraw-error");
-    expect(alert).toHaveTextContent("customer has not deposited yet, try later");
-    expect(alert).toHaveTextContent(th.withdraw.explain["customer has not deposited yet, try later"]!);
+    expect(alert).toHaveTextContent("บัญชีนี้ยังไม่มีรายการฝากเงินที่สำเร็จ กรุณาฝากเงินก่อนแล้วจึงถอนได้");
+    expect(alert).not.toHaveTextContent("customer has not deposited yet");
     expect(screen.queryByTestId("withdraw-process")).not.toBeInTheDocument();
   });
 
@@ -101,7 +101,7 @@ describe("withdraw", () => {
     expect(screen.queryByTestId("withdraw-form")).not.toBeInTheDocument();
   });
 
-  it("a backend's refusal in the family's words ({success: false, message}) is explained like ours", async () => {
+  it("a backend's refusal in the family's words ({success: false, message}) is shown in Thai like ours", async () => {
     const user = userEvent.setup();
     renderWithClient(<WithdrawFlow />);
     await screen.findByTestId("withdraw-form");
@@ -115,7 +115,9 @@ describe("withdraw", () => {
     await screen.findByTestId("withdraw-form");
     await user.type(amountInput(), "100");
     await user.click(submit());
-    expect(await screen.findByTestId("withdraw-error")).toHaveTextContent(th.withdraw.explain["a withdrawal is already pending"]!);
+    const alert = await screen.findByTestId("withdraw-error");
+    expect(alert).toHaveTextContent(th.causes["a withdrawal is already pending"]!);
+    expect(alert).not.toHaveTextContent("a withdrawal is already pending");
   });
 
   describe("with two-factor on (issue 16)", () => {
