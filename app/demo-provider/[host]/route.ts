@@ -1,4 +1,5 @@
 import { handleEnter } from "@/server/provider/demo/http";
+import { methodNotAllowed } from "@/server/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -6,3 +7,11 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
   return handleEnter(request, (await params).host);
 }
+
+/** Every method not served: the Thai 405, its Allow naming the methods that are. */
+const refused = methodNotAllowed("GET", "HEAD");
+export const POST = refused;
+export const PUT = refused;
+export const PATCH = refused;
+export const DELETE = refused;
+export const OPTIONS = refused;
