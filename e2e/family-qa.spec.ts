@@ -103,7 +103,7 @@ test("a family backend: credit check, QR and transfer deposits, cancel, withdraw
   await page.getByLabel("จำนวนเงินที่ต้องการถอน (บาท)").fill("100");
   await scrollToEnd(page);
   await page.getByRole("button", { name: "ยืนยันการถอน" }).click();
-  await expect(page.getByTestId("withdraw-process")).toContainText("10-15 นาที");
+  await expect(page.getByTestId("withdraw-process")).toContainText("ทีมงานจะตรวจสอบรายการ");
   await page.goto("/deposit");
   const onDeposit = page.getByTestId("deposit-withdraw-pending");
   await expect(onDeposit).toContainText("มีรายการถอนเงินที่กำลังดำเนินการ");

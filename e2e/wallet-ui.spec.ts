@@ -78,7 +78,7 @@ test("withdraw → WithdrawProcess → the request in history tab 2", async ({ p
   await page.getByLabel("จำนวนเงินที่ต้องการถอน (บาท)").fill("100");
   await scrollToEnd(page);
   await page.getByRole("button", { name: "ยืนยันการถอน" }).click();
-  await expect(page.getByTestId("withdraw-process")).toContainText("10-15 นาที");
+  await expect(page.getByTestId("withdraw-process")).toContainText("ทีมงานจะตรวจสอบรายการ");
   await expectTitleClear(page);
   await page.getByRole("link", { name: "ดูข้อมูลฝาก-ถอน" }).click();
   await expect(page).toHaveURL(/\/history\?tab=2$/);

@@ -5,10 +5,10 @@ import { Glyph, type GlyphName } from "@/components/ui/glyph";
 import { Section } from "./section";
 import s from "./home.module.css";
 
-/** SPEC.md §1: the deposit/withdraw claims, as the site states them (both statements, as given). */
+/** What deposits and withdrawals do today: a matched transfer credits itself; staff review and pay each withdrawal. */
 const FEATURES: { icon: GlyphName; title: string; text: string }[] = [
-  { icon: "bolt", title: "ฝาก-ถอน 24 ชั่วโมง", text: "ทำรายการได้ตลอดเวลา ภายใน 1 นาที" },
-  { icon: "clock", title: "เครดิตเข้าอัตโนมัติ", text: "ฝากเงินเข้าภายใน 3-5 นาที ถอนเงินภายใน 10-15 นาที" },
+  { icon: "bolt", title: "ฝากเงินเข้าอัตโนมัติ", text: "โอนยอดตรงจากบัญชีที่ลงทะเบียน เครดิตเข้าเองไม่ต้องส่งสลิป" },
+  { icon: "clock", title: "แจ้งถอนได้ 24 ชั่วโมง", text: "ทีมงานตรวจสอบแล้วโอนเข้าบัญชีที่ลงทะเบียนไว้" },
   { icon: "shield", title: "ปลอดภัย ยืนยัน OTP จริง", text: "สมัครด้วยเบอร์โทรศัพท์ รหัสผ่านเข้ารหัสทุกบัญชี" },
   { icon: "gift", title: "โปรโมชั่นทุกวัน", text: "โบนัสสมาชิกใหม่ คืนยอดเสีย และค่าแนะนำ 3 ชั้น" },
 ];

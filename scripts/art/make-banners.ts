@@ -225,9 +225,10 @@ const BANNERS: Banner[] = [
   },
   {
     key: "auto",
-    tag: "AUTO 24/7",
-    lines: ["ฝาก-ถอน", "อัตโนมัติ [24 ชม.]"],
-    sub: "ไม่มีขั้นต่ำ รวดเร็วภายใน 1 นาที",
+    // Deposits credit themselves when the bank line matches; withdrawals are paid by staff, so they are not "auto".
+    tag: "AUTO DEPOSIT",
+    lines: ["ฝากเงินเข้า", "[อัตโนมัติ]"],
+    sub: "โอนยอดตรง เครดิตเข้าเอง ไม่ต้องส่งสลิป",
     cta: "ฝากเลย",
     c: ["#19c37d", "#14b8c4", "#064e3b"],
     art: autoArt,
@@ -246,7 +247,8 @@ const BANNERS: Banner[] = [
     key: "referral",
     tag: "AFFILIATE",
     lines: ["ชวนเพื่อน", "รับ [3 ต่อ]"],
-    sub: "ค่าแนะนำสูงสุด 3 ชั้น ถอนได้ทันที",
+    // Commission is published daily, claimed by the member and carries a 1× turnover (lib/referral-terms.ts).
+    sub: "ค่าแนะนำ 3 ชั้น กดรับทุกวัน เทิร์น 1 เท่า",
     cta: "ชวนเพื่อน",
     c: ["#3b82f6", "#8b5cf6", "#1e2a78"],
     art: referralArt,

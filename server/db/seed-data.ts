@@ -28,9 +28,9 @@ export const DEMO_MEMBER = {
 
 export const BANNERS = [
   { title: "สมาชิกใหม่ รับโบนัส 100% สูงสุด 1,000 บาท", image: "/art/banners/welcome.webp", link: "/promotion" },
-  { title: "ฝาก-ถอน อัตโนมัติ 24 ชั่วโมง ไม่มีขั้นต่ำ", image: "/art/banners/auto.webp", link: "/deposit" },
+  { title: "ฝากเงินเข้าอัตโนมัติ โอนยอดตรง เครดิตเข้าเอง ไม่ต้องส่งสลิป", image: "/art/banners/auto.webp", link: "/deposit" },
   { title: "คืนยอดเสีย 5% ทุกวันจันทร์", image: "/art/banners/cashback.webp", link: "/promotion" },
-  { title: "ชวนเพื่อนรับค่าแนะนำ 3 ชั้น", image: "/art/banners/referral.webp", link: "/referral" },
+  { title: "ชวนเพื่อนรับค่าแนะนำ 3 ชั้น กดรับทุกวัน เทิร์น 1 เท่า", image: "/art/banners/referral.webp", link: "/referral" },
 ];
 
 /** Deposit promotions (amounts in satang). The welcome bonus is for a first deposit only. */

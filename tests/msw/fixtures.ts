@@ -74,9 +74,9 @@ export const fixtureSiteInfo = {
 
 export const fixtureBanners = [
   { id: 1, title: "สมาชิกใหม่ รับโบนัส 100% สูงสุด 1,000 บาท", image: "/art/banners/welcome.webp", link: "/promotion" },
-  { id: 2, title: "ฝาก-ถอน อัตโนมัติ 24 ชั่วโมง ไม่มีขั้นต่ำ", image: "/art/banners/auto.webp", link: "/deposit" },
+  { id: 2, title: "ฝากเงินเข้าอัตโนมัติ โอนยอดตรง เครดิตเข้าเอง ไม่ต้องส่งสลิป", image: "/art/banners/auto.webp", link: "/deposit" },
   { id: 3, title: "คืนยอดเสีย 5% ทุกวันจันทร์", image: "/art/banners/cashback.webp", link: "/promotion" },
-  { id: 4, title: "ชวนเพื่อนรับค่าแนะนำ 3 ชั้น", image: "/art/banners/referral.webp", link: "/referral" },
+  { id: 4, title: "ชวนเพื่อนรับค่าแนะนำ 3 ชั้น กดรับทุกวัน เทิร์น 1 เท่า", image: "/art/banners/referral.webp", link: "/referral" },
 ];
 
 export const fixtureGames = [

@@ -5,7 +5,7 @@ export const familyText = {
   withdrawPendingTitle: "มีรายการถอนเงินที่กำลังดำเนินการ",
   withdrawPendingDeposit: (amount: string) =>
     `คำขอถอน ${amount} บาท ของคุณกำลังรอการอนุมัติ ทำรายการฝากได้อีกครั้งเมื่อรายการถอนเสร็จสิ้น`,
-  withdrawPendingWithdraw: (amount: string) => `คำขอถอน ${amount} บาท กำลังดำเนินการ ระบบจะโอนเข้าบัญชีที่ลงทะเบียนไว้ ไม่ต้องส่งคำขอซ้ำ`,
+  withdrawPendingWithdraw: (amount: string) => `คำขอถอน ${amount} บาท กำลังดำเนินการ ทีมงานจะตรวจสอบแล้วโอนเข้าบัญชีที่ลงทะเบียนไว้ ไม่ต้องส่งคำขอซ้ำ`,
   withdrawPendingSince: (when: string) => `ส่งคำขอเมื่อ ${when}`,
   withdrawPendingStatus: "สถานะ",
   promotionTermsUnknown: "โบนัสและเงื่อนไขเป็นไปตามที่เว็บประกาศ สอบถามรายละเอียดกับพนักงานได้ตลอด 24 ชั่วโมง",

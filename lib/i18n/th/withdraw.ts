@@ -1,6 +1,6 @@
 export const withdrawText = {
   title: "ถอนเงิน",
-  lead: "ถอนเข้าบัญชีที่ลงทะเบียนไว้ได้ตลอด 24 ชั่วโมง",
+  lead: "แจ้งถอนได้ตลอด 24 ชั่วโมง ทีมงานตรวจสอบแล้วโอนเข้าบัญชีที่ลงทะเบียนไว้",
   toAccount: "บัญชีรับเงิน (บัญชีที่ลงทะเบียน)",
   credit: "เครดิตที่ถอนได้",
   amount: "จำนวนเงินที่ต้องการถอน (บาท)",
@@ -9,7 +9,8 @@ export const withdrawText = {
   submitting: "กำลังส่งคำขอ…",
   moreThanCredit: "ยอดถอนมากกว่าเครดิตที่มี",
   processTitle: "กำลังดำเนินการถอนเงิน",
-  processBody: (amount: string) => `คำขอถอน ${amount} บาท ถูกส่งแล้ว ระบบกำลังโอนเข้าบัญชีของคุณ ใช้เวลาประมาณ 10-15 นาที`,
+  // No automatic payout yet: the operator's staff review each request and pay it by hand.
+  processBody: (amount: string) => `คำขอถอน ${amount} บาท ถูกส่งแล้ว ทีมงานจะตรวจสอบรายการและโอนเข้าบัญชีที่ลงทะเบียนไว้ให้`,
   processNote: "ไม่ต้องส่งคำขอซ้ำ สถานะรายการดูได้ที่ข้อมูลฝาก-ถอน",
   toHistory: "ดูข้อมูลฝาก-ถอน",
   backHome: "กลับหน้าหลัก",

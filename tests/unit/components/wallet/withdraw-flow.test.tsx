@@ -41,7 +41,9 @@ describe("withdraw", () => {
     const process = await screen.findByTestId("withdraw-process");
     expect(process).toHaveTextContent(th.withdraw.processTitle);
     expect(within(process).getByTestId("withdraw-process-amount")).toHaveTextContent("฿500.00");
-    expect(process).toHaveTextContent("10-15 นาที");
+    // Staff review and pay each withdrawal: the page promises no payout time.
+    expect(process).toHaveTextContent("ทีมงานจะตรวจสอบรายการและโอนเข้าบัญชีที่ลงทะเบียนไว้ให้");
+    expect(process).not.toHaveTextContent(/นาที|อัตโนมัติ|ทันที/);
     expect(within(process).getByRole("link", { name: th.withdraw.toHistory })).toHaveAttribute("href", "/history?tab=2");
     const [body] = await log.bodiesTo("/api/requests/withdraw");
     expect(body).toEqual({ phone: fixtureProfile.phone, amount: 500 });
