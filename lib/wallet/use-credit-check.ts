@@ -8,6 +8,7 @@ import { customersCheckCredit, customersCheckTurnover } from "@/lib/api/calls/cu
 import type { Profile } from "@/lib/api/contract/customers";
 import { ApiError } from "@/lib/api/errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
+import { thaiCause } from "@/lib/i18n/th/causes";
 import { useCreditCheckStore, type CreditCheckStore } from "@/stores/credit-check-store";
 import { useSessionStore } from "@/stores/session-store";
 import { creditCheckStep, isBusy, refetchIntervalOf, type CreditCheckEffect, type CreditCheckEvent } from "./credit-check";
@@ -17,17 +18,27 @@ import { turnoverStep, type TurnoverEffect, type TurnoverEvent } from "./turnove
 export interface CreditCheckDeps {
   checkCredit: () => Promise<{ credit_success: boolean }>;
   checkTurnover: () => Promise<{ credit_success?: boolean }>;
-  notify: (kind: "success" | "error" | "warning", message: string) => void;
+  /**
+   * `slot`: the check's own toasts ("credit") replace each other; the turnover check's answer and the re-read it asks
+   * for ("turnover") come in a second toast, so เช็คเครดิตเรียบร้อย stays on screen under what follows.
+   */
+  notify: (kind: "success" | "error" | "warning", message: string, slot: ToastSlot) => void;
   /** "Unauthenticated.": the session watcher turns this into SPEC.md §4's logout. */
   logout: () => void;
   now: () => number;
 }
 
+export type ToastSlot = "credit" | "turnover";
+
 const unauthenticated = (e: unknown) => e instanceof ApiError && e.isUnauthenticated;
 
 /** Feeds events to the two machines in `store` and runs the effects they return. No React. */
 export function createCreditCheckRunner(store: StoreApi<CreditCheckStore>, deps: CreditCheckDeps) {
+  // Where the credit machine's toasts go: a click's check in the first, the re-read after a turnover check in the second.
+  let creditSlot: ToastSlot = "credit";
   function send(event: CreditCheckEvent) {
+    if (event.type === "click" && store.getState().credit.status === "idle") creditSlot = "credit";
+    if (event.type === "repoll" && store.getState().credit.status === "idle") creditSlot = "turnover";
     const step = creditCheckStep(store.getState().credit, event);
     store.setState({ credit: step.state });
     step.effects.forEach(run);
@@ -50,7 +61,7 @@ export function createCreditCheckRunner(store: StoreApi<CreditCheckStore>, deps:
         );
         return;
       case "toast":
-        return deps.notify(effect.kind, effect.message);
+        return deps.notify(effect.kind, effect.message, creditSlot);
       case "startTurnover":
         return sendTurnover({ type: "start" });
       case "logout":
@@ -71,7 +82,7 @@ export function createCreditCheckRunner(store: StoreApi<CreditCheckStore>, deps:
       case "repoll":
         return send({ type: "repoll", at: deps.now() });
       case "toast":
-        return deps.notify(effect.kind, effect.message);
+        return deps.notify(effect.kind, effect.message, "turnover");
       case "logout":
         return deps.logout();
       case "log":
@@ -88,16 +99,21 @@ export function createCreditCheckRunner(store: StoreApi<CreditCheckStore>, deps:
   };
 }
 
-const TOAST_ID = "credit-check";
+const TOAST_IDS: Record<ToastSlot, string> = { credit: "credit-check", turnover: "credit-turnover" };
 
-/** The page's one runner: the real API, react-hot-toast (one toast slot, so each message replaces the last). */
+/**
+ * The page's one runner: the real API, react-hot-toast (a message replaces the last one of its slot). A server's
+ * words (a refusal's msg) are shown in Thai when they are a known English cause.
+ */
 export const creditCheck = createCreditCheckRunner(useCreditCheckStore, {
   checkCredit: () => api(customersCheckCredit, { query: {} }),
   checkTurnover: () => api(customersCheckTurnover, { query: {} }),
-  notify: (kind, message) => {
-    if (kind === "success") toast.success(message, { id: TOAST_ID });
-    else if (kind === "error") toast.error(message, { id: TOAST_ID });
-    else toast(message, { id: TOAST_ID, icon: "⚠️", ariaProps: { role: "alert", "aria-live": "assertive" } });
+  notify: (kind, text, slot) => {
+    const id = TOAST_IDS[slot];
+    const message = thaiCause(text);
+    if (kind === "success") toast.success(message, { id });
+    else if (kind === "error") toast.error(message, { id });
+    else toast(message, { id, icon: "⚠️", ariaProps: { role: "alert", "aria-live": "assertive" } });
   },
   logout: () => useSessionStore.getState().markExpired(),
   now: () => Date.now(),

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
+import hotToast from "react-hot-toast";
 import { MemberStrip } from "@/components/layout/member-strip";
 import { BalanceCard } from "@/components/wallet/balance-card";
 import { CreditCheckDriver } from "@/components/wallet/credit-check-driver";
@@ -76,6 +77,38 @@ describe("the credit refresh icon (SPEC.md §4 credit check)", () => {
     for (const icon of icons) expect(icon).toBeEnabled();
     expect(log.to("/api/customers/check-credit")).toHaveLength(1);
     expect(log.to("/api/customers/check-turnover")).toHaveLength(1);
+  });
+
+  it("เช็คเครดิตเรียบร้อย stays on screen when the turnover check's warning follows: both toasts, in order", async () => {
+    const msg = "ยอดเทิร์นโอเวอร์ของโปรโมชั่น: เล่นแล้ว 300.00 จาก 1,000.00 บาท (ขาดอีก 700.00 บาท)";
+    server.use(
+      http.get("*/api/customers/check-credit", () => HttpResponse.json({ credit_success: true })),
+      http.get("*/api/customers/profile", () => HttpResponse.json({ data: fixtureProfile })),
+      http.get("*/api/customers/check-turnover", () => HttpResponse.json({ success: false, msg }, { status: 400 })),
+    );
+    hotToast.remove(); // the toasts of the tests before
+    // Every toast text as it comes on screen, in order.
+    const shown: string[] = [];
+    const seen = () => {
+      for (const el of document.querySelectorAll("[role=status], [role=alert]")) {
+        const text = el.textContent ?? "";
+        if (text && shown.at(-1) !== text && !shown.includes(text)) shown.push(text);
+      }
+    };
+    const observer = new MutationObserver(seen);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const { user } = renderPage();
+    await screen.findByText("฿2,500.50", { selector: "[data-testid=credit]" });
+    await user.click(screen.getAllByRole("button", { name: th.labels.refreshCredit })[0]!);
+    await screen.findByText("ดำเนินการเช็คเครดิต");
+    await advanceBy(5_000);
+    await screen.findByText(msg);
+    await advanceBy(2_000);
+    observer.disconnect();
+    // The warning came after เช็คเครดิตเรียบร้อย and did not take its place: both are on screen.
+    expect(shown).toEqual(["ดำเนินการเช็คเครดิต", "เช็คเครดิตเรียบร้อย", msg]);
+    expect(screen.getByText("เช็คเครดิตเรียบร้อย")).toBeInTheDocument();
+    expect(screen.getByText(msg)).toBeInTheDocument();
   });
 
   it("timeout: credit_checking never returns to 0 → the third poll shows the error toast", async () => {
