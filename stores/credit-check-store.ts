@@ -9,6 +9,8 @@ import { initialTurnover, type TurnoverState } from "@/lib/wallet/turnover-check
 export interface CreditCheckStore {
   credit: CreditCheckState;
   turnover: TurnoverState;
+  /** Refreshes of the member under way as deposit, withdraw or the drawer opens: the loading flag every icon shows. */
+  refreshing: number;
 }
 
-export const useCreditCheckStore = create<CreditCheckStore>()(() => ({ credit: initialCreditCheck, turnover: initialTurnover }));
+export const useCreditCheckStore = create<CreditCheckStore>()(() => ({ credit: initialCreditCheck, turnover: initialTurnover, refreshing: 0 }));

@@ -1,5 +1,6 @@
 "use client";
 import { Link } from "@/components/ui/link";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useProfile } from "@/lib/customers/queries";
 import { useLogout } from "@/lib/auth/use-logout";
@@ -8,6 +9,8 @@ import { navText } from "@/lib/i18n/th/nav";
 import { safetyLinksText } from "@/lib/i18n/th/safety-links";
 import { paths } from "@/lib/paths";
 import { accountPath } from "@/lib/protection/paths";
+import { refreshMember } from "@/lib/wallet/use-fresh-profile";
+import { useCreditCheckStore } from "@/stores/credit-check-store";
 import { useUiStore } from "@/stores/ui-store";
 import { ButtonLink } from "@/components/ui/button";
 import {
@@ -32,7 +35,8 @@ import s from "./drawer.module.css";
 /**
  * SPEC.md §2 member drawer: phone, credit with refresh, then home/dashboard, account info, activity bonus,
  * deposit-withdraw data, promotions, change password, account and security (/account) and, one tap away, its
- * self-exclusion section (issue 16), contact and logout. A native modal dialog: focus stays inside, Esc closes.
+ * self-exclusion section (issue 16), contact and logout. A native modal dialog: focus stays inside, Esc closes. Each
+ * opening refreshes the member's credit first.
  */
 export function Drawer({ lineUrl }: { lineUrl: string }) {
   const open = useUiStore((st) => st.drawerOpen);
@@ -40,6 +44,8 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const profile = useProfile();
   const logout = useLogout();
+  const client = useQueryClient();
+  const refreshing = useCreditCheckStore((st) => st.refreshing > 0);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -47,6 +53,10 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // Opening the info refreshes the member (the credit from the game provider); the icons spin meanwhile.
+  useEffect(() => {
+    if (open) refreshMember(client).catch(() => undefined);
+  }, [open, client]);
 
   const item = (href: string, icon: ReactNode, label: string) => (
     <li>
@@ -76,7 +86,9 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
         <div className={s.card}>
           <div className={s.phone}>{profile.data ? formatPhone(profile.data.phone) : "\u00a0"}</div>
           <div className={s.creditRow}>
-            <span className={`money ${s.credit}`}>฿{formatMoney(profile.data?.ufabet_credit)}</span>
+            <span className={`money ${s.credit}`} aria-busy={refreshing} data-testid="drawer-credit">
+              ฿{formatMoney(profile.data?.ufabet_credit)}
+            </span>
             <CreditRefresh />
           </div>
           <div className={s.money2}>

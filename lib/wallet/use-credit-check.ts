@@ -121,7 +121,7 @@ export const creditCheck = createCreditCheckRunner(useCreditCheckStore, {
 
 /** For the refresh icons: whether a check is under way (spinner, disabled) and how to start one. */
 export function useCreditCheck() {
-  const busy = useCreditCheckStore((s) => isBusy(s.credit) || s.turnover.status !== "idle");
+  const busy = useCreditCheckStore((s) => isBusy(s.credit) || s.turnover.status !== "idle" || s.refreshing > 0);
   return { busy, start: () => creditCheck.send({ type: "click" }) };
 }
 

@@ -1,16 +1,46 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { api } from "@/lib/api/client";
+import { customersCheckCredit } from "@/lib/api/calls/customers";
+import type { Profile } from "@/lib/api/contract/customers";
+import { ApiError } from "@/lib/api/errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
+import { useCreditCheckStore } from "@/stores/credit-check-store";
+import { creditCheck } from "./use-credit-check";
 
-/** SPEC.md §4: opening deposit or withdraw refreshes the user first; `ready` turns true once that answer is in. */
+/**
+ * Opening deposit, withdraw or the member's info refreshes the user first, with the loading flag on (every
+ * credit icon spins meanwhile). The credit lives at the game provider and the profile holds the last balance fetched,
+ * so the refresh first asks for a fresh one (check-credit), then reads the profile. When the provider's answer is not
+ * in by then, the credit check's own poll takes over (its spinner and toasts) and the page goes on with the last
+ * known credit, which the poll then replaces.
+ */
+export async function refreshMember(client: QueryClient): Promise<Profile> {
+  useCreditCheckStore.setState((s) => ({ refreshing: s.refreshing + 1 }));
+  try {
+    try {
+      await api(customersCheckCredit, { query: {} });
+    } catch (error) {
+      // A backend without the call, or a refusal: the profile read below still refreshes what the API has (and an
+      // ended session shows there too, where the query client turns it into the logout).
+      if (!(error instanceof ApiError && error.isUnauthenticated)) console.warn("[credit] check-credit on open failed", error);
+    }
+    const profile = await client.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+    if (profile.credit_checking !== 0) creditCheck.send({ type: "repoll", at: Date.now() });
+    return profile;
+  } finally {
+    useCreditCheckStore.setState((s) => ({ refreshing: s.refreshing - 1 }));
+  }
+}
+
+/** refreshMember once as the page opens; `ready` turns true once its answer is in. */
 export function useFreshProfile(): { ready: boolean; failed: boolean } {
   const client = useQueryClient();
   const [state, setState] = useState({ ready: false, failed: false });
   useEffect(() => {
     let live = true;
-    client
-      .fetchQuery({ ...profileQueryOptions(), staleTime: 0 })
+    refreshMember(client)
       .then(() => live && setState({ ready: true, failed: false }))
       .catch(() => live && setState({ ready: true, failed: true }));
     return () => {

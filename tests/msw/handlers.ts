@@ -637,7 +637,7 @@ export const handlers: HttpHandler[] = [
   // Credit: the balance "lands" at once (credit_checking 0), unless the session's scenario says otherwise.
   http.get("*/api/customers/check-credit", ({ request }) => {
     const token = bearer(request) ?? "";
-    if (!sessions.has(token)) return unauthenticated();
+    if (!sessionPhone(request)) return unauthenticated();
     const scenario = scenarios.get(token);
     if (scenario === "credit-check-timeout") checking.add(token);
     if (scenario === "unauthenticated-mid-poll") sessions.delete(token);

@@ -51,6 +51,13 @@ describe("deposit", () => {
     expect(screen.queryByTestId("deposit-form")).not.toBeInTheDocument();
   });
 
+  it("opening it asks the game provider for the credit before reading the profile", async () => {
+    renderWithClient(<DepositFlow />);
+    await screen.findByTestId("deposit-warning");
+    const order = log.seen.map((r) => new URL(r.url).pathname).filter((p) => p === "/api/customers/check-credit" || p === "/api/customers/profile");
+    expect(order.slice(0, 2)).toEqual(["/api/customers/check-credit", "/api/customers/profile"]);
+  });
+
   it("dismissing the warning without confirming goes home", async () => {
     const user = userEvent.setup();
     renderWithClient(<DepositFlow />);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cleanup as cleanupAll, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
+import { CreditRefresh } from "@/components/wallet/credit-refresh";
 import { WithdrawFlow } from "@/components/wallet/withdraw-flow";
 import { th } from "@/lib/i18n/th";
 import { useSessionStore } from "@/stores/session-store";
@@ -48,6 +49,33 @@ describe("withdraw", () => {
     const [body] = await log.bodiesTo("/api/requests/withdraw");
     expect(body).toEqual({ phone: fixtureProfile.phone, amount: 500 });
     expect(log.to("/api/requests/withdraw")[0]!.headers.get("idempotency-key")).toBeTruthy();
+  });
+
+  it("opening it asks the game provider for the credit first: ฿140.20 as the provider holds it, never the stale ฿200.20", async () => {
+    let asked = false;
+    server.use(
+      http.get("*/api/customers/check-credit", () => {
+        asked = true;
+        return HttpResponse.json({ credit_success: true });
+      }),
+      http.get("*/api/customers/profile", () => HttpResponse.json({ data: { ...fixtureProfile, ufabet_credit: asked ? "140.20" : "200.20" } })),
+    );
+    const { client } = renderWithClient(
+      <>
+        <CreditRefresh />
+        <WithdrawFlow />
+      </>,
+    );
+    // The page had read the profile before (the header's figure): that read is stale.
+    client.setQueryData(["customers", "profile"], { ...fixtureProfile, ufabet_credit: 200.2 });
+    // The loading state while the member is refreshed: the page's and the credit icon's.
+    expect(screen.getByTestId("withdraw-loading")).toHaveTextContent(th.deposit.refreshing);
+    expect(screen.getByRole("button", { name: th.labels.refreshCredit })).toHaveAttribute("aria-busy", "true");
+    const form = await screen.findByTestId("withdraw-form");
+    expect(within(form).getByTestId("withdraw-credit")).toHaveTextContent("฿140.20");
+    expect(screen.getByRole("button", { name: th.labels.refreshCredit })).toHaveAttribute("aria-busy", "false");
+    const order = log.seen.map((r) => new URL(r.url).pathname).filter((p) => p === "/api/customers/check-credit" || p === "/api/customers/profile");
+    expect(order.slice(0, 2)).toEqual(["/api/customers/check-credit", "/api/customers/profile"]);
   });
 
   it("tells the member up front how much of a promotion's turnover is still to play", async () => {
