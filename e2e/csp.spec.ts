@@ -62,6 +62,8 @@ test("every page as a visitor: scripts run under the nonce policy, no violation"
     "/offline",
     "/no-such-page",
     "/demo-provider/link-invalid",
+    "/demo-provider/link-invalid?ended=self_exclusion",
+    "/demo-provider/session-ended?reason=timeout",
   ];
   for (const path of pages) await visit(page, path);
   // Toasts inject their own <style> when one shows (style-src): a failed login shows one (a phone no member has).

@@ -11,7 +11,7 @@ import { readBody } from "./body";
 import { dispatch } from "./dispatch";
 import { forward } from "./forward";
 import { HttpError } from "./http-error";
-import { originAllowed, originKind, type OriginKind } from "./site-origin";
+import { onThisSite, originAllowed, originKind, type OriginKind } from "./site-origin";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PASSED_HEADERS = ["accept", "content-type", "user-agent", "idempotency-key", "accept-language", "x-signature", "x-timestamp"];
@@ -138,7 +138,18 @@ async function answer(request: Request, kind: OriginKind): Promise<Response> {
     setCookies.push(...clearSessionCookies(secure, call?.auth === "registration"));
   }
   if (onlyEndsSession && !res.ok) out = Response.json({ success: true });
+  if (kind !== "site" && call && LINK_CALLS.has(call.path) && res.ok) out = await withAbsoluteUrl(out, request);
   return withCookies(out, setCookies);
+}
+
+/** Calls that answer a link to open (a game's launch): the site's pages get the path, as they always have. */
+const LINK_CALLS = new Set(["/api/games/launch", "/api/customers/login-game"]);
+
+/** A client on another origin (the API family's apps) would open a path on its own origin: it gets the address here. */
+async function withAbsoluteUrl(res: Response, request: Request): Promise<Response> {
+  const body: unknown = await res.json().catch(() => null);
+  if (!body || typeof body !== "object" || typeof (body as { url?: unknown }).url !== "string") return Response.json(body, { status: res.status });
+  return Response.json({ ...body, url: onThisSite(request, (body as { url: string }).url) }, { status: res.status });
 }
 
 /**

@@ -48,7 +48,6 @@ import { endOtherSessions, endSession, listSessions, loginHistory } from "@/serv
 import { realityCheck, setRealityCheck } from "@/server/protection/reality-check";
 import { disableSecondFactor, enableSecondFactor, secondFactorState, setUpSecondFactor } from "@/server/protection/totp";
 import { route, routeCheckingSession } from "./route";
-import { urlForCaller } from "./site-origin";
 
 const clientOf = ({ ip, request }: { ip: string; request: Request }) => ({
   ip,
@@ -109,14 +108,8 @@ export const routes = [
   route(games.hotGames, async ({ query }, { db }) => ({ data: await hotGames(db, query.limit) })),
   route(games.customersProduct, async ({ params, query }, { db }) => ({ success: true, ...(await gamesOf(db, params.product, query)) })),
   route(games.slotRtp, async ({ query }, { db }) => slotsByRtp(db, query)),
-  route(games.gameLaunch, async ({ body }, { db, session, request }) => {
-    const { url } = await launchGame(db, session, body);
-    return { url: urlForCaller(request, url) };
-  }),
-  route(games.customersLoginGame, async (_, { db, session, request }) => {
-    const { url } = await launchOnRandomHost(db, session);
-    return { success: true, url: urlForCaller(request, url) };
-  }),
+  route(games.gameLaunch, ({ body }, { db, session }) => launchGame(db, session, body)),
+  route(games.customersLoginGame, async (_, { db, session }) => ({ success: true, ...(await launchOnRandomHost(db, session)) })),
   route(games.activityTicket, ({ body }, { db, session }) => mintActivityTicket(db, session, body.target)),
   route(requests.depositPrepare, ({ body }, { db, session, request }) =>
     openDeposit(db, session.memberId, { amount: body.amount, promotion_id: body.promotion_id }, idempotencyKeyOf(request), "bank"),

@@ -91,12 +91,9 @@ export function originAllowed(request: Request, sessionCookie: boolean, config: 
   return kind === "listed" && !sessionCookie;
 }
 
-/**
- * A path on this site as the caller can open it: the site's own pages keep the path; any other client (the API
- * family's apps, a partner's page) gets it absolute, since on its own origin the path would lead nowhere.
- */
-export function urlForCaller(request: Request, url: string, config: OriginConfig = fromEnv()): string {
-  if (!url.startsWith("/") || url.startsWith("//") || originKind(request, config) === "site") return url;
+/** A path on this site as an address a client on another origin can open (anything else is left as it is). */
+export function onThisSite(request: Request, url: string, config: OriginConfig = fromEnv()): string {
+  if (!url.startsWith("/") || url.startsWith("//")) return url;
   const origin = siteOriginOf(request, config);
   return origin ? `${origin}${url}` : url;
 }

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { th } from "@/lib/i18n/th";
-import { playEndedText } from "@/lib/demo-provider/play-ended";
 import { paths } from "@/lib/paths";
 import { db } from "@/server/db/client";
 import { isOperatorMode } from "@/server/env";
-import { PROVIDER_COOKIE } from "@/server/provider/demo/launch";
+import { PROVIDER_COOKIE, PROVIDER_PATH } from "@/server/provider/demo/launch";
 import { isDemoPlayable, loadPlay } from "@/server/provider/demo/play";
 import { paytable } from "@/server/provider/slot-math";
 import { ProviderNotice } from "@/components/demo-provider/provider-frame";
@@ -35,9 +34,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PlayPage({ params }: { params: Params }) {
   const view = await load(params);
   if (view.state === "no-game") notFound();
-  if (view.state === "no-session") {
-    return <ProviderNotice testId="provider-session-gone" title={th.demoProvider.sessionTitle} text={playEndedText(view.reason)} />;
-  }
+  // A notice page of its own: this page's stylesheets are the slot's, which a notice would preload and never use.
+  if (view.state === "no-session") redirect(`${PROVIDER_PATH}/session-ended${view.reason ? `?reason=${view.reason}` : ""}`);
   if (!isDemoPlayable(view.game.category)) {
     // Honest about what it is: casino, sports, fishing … open at the operator's real provider, never as a slot here.
     const category = (th.categories as Record<string, string>)[view.game.category] ?? view.game.category;
