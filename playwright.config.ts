@@ -63,7 +63,7 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 } },
       // What does not depend on the screen — policies and headers, forms posted without JavaScript, what reaches the
       // network, rate limits, the service worker, the pages' HTML bytes — runs once, at 1280 px.
-      testIgnore: [/\/(csp|no-leak-forms|leak|security-headers|abuse|sms-flood|pwa|html-budget)\.spec\.ts$/],
+      testIgnore: [/\/(csp|no-leak-forms|leak|security-headers|abuse|sms-flood|pwa|html-budget|embedded-database)\.spec\.ts$/],
     },
     { name: "desktop-1280", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],

@@ -1,7 +1,8 @@
 // Operator commands, straight against the database (server/db/client): `npm run ops -- <command> [args]`.
 // The npm script runs tsx with `--conditions=react-server`, the resolve condition Next's server uses, so modules
-// marked `import "server-only"` load here as they do in the app. With the embedded PGlite, stop the app first:
-// one process at a time may open PGLITE_DIR (PostgreSQL via DATABASE_URL has no such limit).
+// marked `import "server-only"` load here as they do in the app. With the embedded PGlite, stop the app first: one
+// process at a time may open PGLITE_DIR, and a command refuses while the site holds it (server/db/pglite-lock.ts;
+// PostgreSQL via DATABASE_URL has no such limit).
 import { parseArgs } from "node:util";
 import { MAINTENANCE_USAGE, NEWS_USAGE, NOTIFY_USAGE, maintenanceCommand, newsCommand, notifyCommand } from "./ops-messages";
 

@@ -1,10 +1,10 @@
 import "server-only";
-import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { serverEnv } from "@/server/env";
 import { seed } from "./seed";
+import { lockDatabaseDir } from "./pglite-lock";
 
 /** Both drivers typed as their common base (STACK.md P13). */
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,14 +56,20 @@ async function open(): Promise<DB> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = env.PGLITE_DIR;
-  if (!dir.startsWith("memory://")) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = await PGlite.create(dir);
-  const pg = drizzle(client, { schema });
-  await migrate(pg, { migrationsFolder: MIGRATIONS });
-  const database = pg as unknown as DB;
-  await seed(database, env.DEMO_MODE);
-  g.__memberDbClose = () => client.close();
-  return database;
+  // Before the files are opened: a second process on them would lose one side's writes (server/db/pglite-lock.ts).
+  const unlock = dir.startsWith("memory://") ? () => undefined : lockDatabaseDir(dir);
+  try {
+    const client = await PGlite.create(dir);
+    const pg = drizzle(client, { schema });
+    await migrate(pg, { migrationsFolder: MIGRATIONS });
+    const database = pg as unknown as DB;
+    await seed(database, env.DEMO_MODE);
+    g.__memberDbClose = () => client.close().finally(unlock);
+    return database;
+  } catch (e) {
+    unlock();
+    throw e;
+  }
 }
 
 export { schema };
