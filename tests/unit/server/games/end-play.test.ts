@@ -6,17 +6,16 @@ import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { createSession } from "@/server/auth/sessions";
-import { handleEnter, handleSpin } from "@/server/provider/demo/http";
 import { playEndedText, type PlayEndReason } from "@/lib/demo-provider/play-ended";
 import { body, call } from "../wallet/helpers";
 import { PASSWORD, protectedMember } from "../protection/helpers";
+import { enterUrl, providerCookieOf, spinWith } from "../provider/helpers";
 
 let database: DB;
 setupDatabase((d) => {
   database = d;
 });
 
-const SITE = "http://127.0.0.1:3000";
 type Member = Awaited<ReturnType<typeof protectedMember>>;
 
 /** A launch URL for the member's session, as the site's game card asks for it. */
@@ -28,20 +27,10 @@ async function launchUrl(token: string): Promise<string> {
 
 /** Opens a launch URL as the player's browser does: the landing's redirect and the provider cookie, if any. */
 async function enter(url: string): Promise<{ location: string; cookie: string | null }> {
-  const res = await handleEnter(new Request(new URL(url, SITE)), "h1");
+  const res = await enterUrl(url);
   expect(res.status).toBe(303);
-  const cookie = /^(dp_session=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1] ?? null;
-  return { location: res.headers.get("location")!, cookie };
+  return { location: res.headers.get("location")!, cookie: providerCookieOf(res) };
 }
-
-const spinWith = (cookie: string) =>
-  handleSpin(
-    new Request(`${SITE}/demo-provider/api/spin`, {
-      method: "POST",
-      headers: { "content-type": "application/json", host: "127.0.0.1:3000", cookie },
-      body: JSON.stringify({ game: "moon-dragon", bet_satang: 100, spin_id: crypto.randomUUID() }),
-    }),
-  );
 
 const rounds = async (memberId: number) =>
   Number(rowsOf<{ n: string }>(await database.execute(sql`SELECT count(*) AS n FROM slot_rounds WHERE member_id = ${memberId}`))[0]!.n);

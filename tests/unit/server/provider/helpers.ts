@@ -45,3 +45,27 @@ export function entered(result: Entry | Refused): Entry {
   if ("refused" in result) throw new Error(`entry refused (${result.refused ?? "invalid"})`);
   return result;
 }
+
+const SITE = "http://127.0.0.1:3000";
+
+/** Opens a launch URL (a path or an address) at the demo provider's landing, as the player's browser does. */
+export async function enterUrl(url: string): Promise<Response> {
+  const { handleEnter } = await import("@/server/provider/demo/http");
+  const target = new URL(url, SITE);
+  return handleEnter(new Request(target), target.pathname.split("/")[2]!);
+}
+
+/** The provider session's cookie an entry set (`dp_session=…`), or null. */
+export const providerCookieOf = (res: Response) => /^(dp_session=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1] ?? null;
+
+/** One 1-baht spin of moon-dragon with the provider session's cookie, through the provider's endpoint. */
+export async function spinWith(cookie: string): Promise<Response> {
+  const { handleSpin } = await import("@/server/provider/demo/http");
+  return handleSpin(
+    new Request(`${SITE}/demo-provider/api/spin`, {
+      method: "POST",
+      headers: { "content-type": "application/json", host: "127.0.0.1:3000", cookie },
+      body: JSON.stringify({ game: "moon-dragon", bet_satang: 100, spin_id: crypto.randomUUID() }),
+    }),
+  );
+}
