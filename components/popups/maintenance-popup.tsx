@@ -18,7 +18,7 @@ export function MaintenancePopup({ record, info, onClose }: { record: Maintenanc
   // eslint-disable-next-line @next/next/no-img-element -- an operator's image from anywhere: no next/image loader for it
   const image = record.img ? <img className={s.image} src={record.img} alt="" /> : null;
   return (
-    <Dialog open onClose={close} title={popupsText.maintenanceTitle} testId="maintenance-popup" dismissLabel={popupsText.close}>
+    <Dialog open onClose={close} title={popupsText.maintenanceTitle} testId="maintenance-popup" sitePopup dismissLabel={popupsText.close}>
       {image && (record.img_url ? <ExternalLink href={record.img_url} className={s.imageLink}>{image}</ExternalLink> : image)}
       <OperatorHtml html={record.content} testId="maintenance-content" />
       <Checkbox ref={box}>{popupsText.dontShowAgain}</Checkbox>

@@ -9,7 +9,7 @@ import s from "./popups.module.css";
 /** SPEC.md §2's promotion news popup: title, HTML content, close. */
 export function NewsPopup({ item, onClose }: { item: NewsItem; onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} title={item.title} testId="news-popup" dismissLabel={popupsText.close}>
+    <Dialog open onClose={onClose} title={item.title} testId="news-popup" sitePopup dismissLabel={popupsText.close}>
       <span className={s.badge}>{popupsText.newsBadge}</span>
       <OperatorHtml html={item.content} testId="news-content" />
       <Button variant="gold" block onClick={onClose}>

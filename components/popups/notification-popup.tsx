@@ -10,7 +10,7 @@ import s from "./popups.module.css";
 /** SPEC.md §2: "notification" with the message (plain text), a submit button that closes it, and the VIP LINE link. */
 export function NotificationPopup({ note, vipLine, onDone }: { note: NotificationEvent; vipLine: string; onDone: () => void }) {
   return (
-    <Dialog open onClose={onDone} title={popupsText.notificationTitle} testId="notification-popup">
+    <Dialog open onClose={onDone} title={popupsText.notificationTitle} testId="notification-popup" sitePopup>
       <p className={s.message} data-testid="notification-message">
         {note.message}
       </p>

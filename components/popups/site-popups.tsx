@@ -7,6 +7,7 @@ import { useProfile, profileQueryOptions } from "@/lib/customers/queries";
 import { fetchMaintenance, fetchPopupNews, markRead, notificationsOf } from "@/lib/popups/queries";
 import { markNewsSeen, maintenanceSnoozed, seenNews, snoozeMaintenance } from "@/lib/popups/storage";
 import { QueryProvider } from "@/components/session/query-provider";
+import { useUiStore } from "@/stores/ui-store";
 
 // Each dialog's code and styles load only when it has something to show: most page views show none, and a stylesheet
 // added to a loaded page makes the browser restyle all of it.
@@ -17,6 +18,7 @@ const NewsPopup = dynamic(() => import("./news-popup").then((m) => m.NewsPopup),
 /**
  * The site's message popups, one at a time: the maintenance announcement first, then the member's unread
  * notifications, then popup news this browser has not closed. Visitors and members alike (notifications: members).
+ * None shows while a page's own dialog is open or about to (the pre-deposit warning): they follow it.
  */
 const noop = () => () => {};
 
@@ -44,8 +46,9 @@ export function SitePopups({ info }: { info: SiteInfo }) {
     retry: false,
   });
   const profile = useProfile();
+  const held = useUiStore((s) => s.popupHolds > 0);
 
-  if (!hydrated) return null;
+  if (!hydrated || held) return null;
 
   if (!snoozedAtLoad && !maintenanceDone) {
     if (maintenance.isPending) return null;

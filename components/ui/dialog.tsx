@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useHoldPopups } from "@/stores/ui-store";
 import { CloseIcon } from "./icons";
 import s from "./dialog.module.css";
 
@@ -12,17 +13,21 @@ interface DialogProps {
   testId?: string;
   /** When given, a close button (×) with this label sits in the corner. */
   dismissLabel?: string;
+  /** One of the site's message popups: they wait while any other dialog is open, never for each other. */
+  sitePopup?: boolean;
 }
 
 /**
  * A native modal dialog: a bottom sheet on mobile, centred from 768 px; Esc and the backdrop close it. Its content is
  * rendered from its first opening on (and kept, for the closing transition): a page's closed dialogs add no HTML.
+ * While open it holds the site's message popups back, so two dialogs never stack.
  */
-export function Dialog({ open, onClose, title, children, actions, testId, dismissLabel }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, testId, dismissLabel, sitePopup = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  useHoldPopups(open && !sitePopup);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;

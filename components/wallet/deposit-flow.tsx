@@ -26,6 +26,7 @@ import { CheckIcon, WarningIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import s from "./wallet-flow.module.css";
 import { useTitleInView } from "@/components/page/use-title-in-view";
+import { useHoldPopups } from "@/stores/ui-store";
 
 /**
  * The form, the transfer/QR box and the withdrawal-in-progress notice are never on the first screen (the warning comes
@@ -83,6 +84,11 @@ export function DepositFlow() {
   }, [doneId, router]);
 
   const watchingId = state.status === "watching" ? state.id : null;
+  // The warning comes first on this page: the site's popups (news) wait from the start until it is confirmed, unless
+  // the page turns out to show no warning (a deposit resumed, a withdrawal pending).
+  const warningAhead =
+    !acknowledged && state.status !== "done" && watchingId === null && !(p?.pending_request && isPendingWithdrawal(p.pending_request));
+  useHoldPopups(warningAhead);
   // The box as opened here, else as kept for this tab, else rebuilt from the profile's pending_request (its QR too).
   const pendingBox = p ? boxFromPending(p) : null;
   const shownBox =

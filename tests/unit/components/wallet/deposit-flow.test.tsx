@@ -2,12 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
+import { SitePopups } from "@/components/popups/site-popups";
 import { DepositFlow } from "@/components/wallet/deposit-flow";
 import { th } from "@/lib/i18n/th";
 import { useSessionStore } from "@/stores/session-store";
 import { actAsMember } from "../../../msw/handlers";
 import { server } from "../../../msw/server";
-import { fixtureFailingDeposit, fixtureProfile } from "../../../msw/fixtures";
+import { fixtureFailingDeposit, fixtureProfile, fixtureSiteInfo } from "../../../msw/fixtures";
+import { setMockNews } from "../../../msw/messages";
 import { setMockProtection } from "../../../msw/protection";
 import { expectFormsPostTo, recordRequests, renderWithClient } from "../helpers";
 
@@ -56,6 +58,28 @@ describe("deposit", () => {
     await screen.findByTestId("deposit-warning");
     const order = log.seen.map((r) => new URL(r.url).pathname).filter((p) => p === "/api/customers/check-credit" || p === "/api/customers/profile");
     expect(order.slice(0, 2)).toEqual(["/api/customers/check-credit", "/api/customers/profile"]);
+  });
+
+  it("one dialog at a time: the popup news waits until the warning is confirmed, then shows", async () => {
+    setMockNews([{ id: 7, title: "โปรฝากแรก", content: "<p>ฝาก 100 รับ 200</p>" }]);
+    const user = userEvent.setup();
+    renderWithClient(
+      <>
+        <DepositFlow />
+        <SitePopups info={fixtureSiteInfo} />
+      </>,
+    );
+    const warning = await screen.findByTestId("deposit-warning");
+    // The news has been fetched and the page has settled: still only the warning.
+    await waitFor(() => expect(log.to("/api/news/popup").length).toBeGreaterThan(0));
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(screen.queryByTestId("news-popup")).toBeNull();
+    expect(document.querySelectorAll("dialog[open]")).toHaveLength(1);
+    await user.click(within(warning).getByRole("button", { name: th.deposit.acknowledge }));
+    const news = await screen.findByTestId("news-popup");
+    expect(news).toHaveAttribute("open");
+    expect(warning).not.toHaveAttribute("open");
+    expect(document.querySelectorAll("dialog[open]")).toHaveLength(1);
   });
 
   it("dismissing the warning without confirming goes home", async () => {
