@@ -70,8 +70,9 @@ export async function login(db: DB, input: LoginInput) {
     },
     knownDevice,
   );
-  // The member's login history (server/protection/sessions.ts): failed attempts on their phone included.
-  if (member) await recordLogin(db, member.id, { ok, ip: input.ip, userAgent: input.userAgent });
+  // The member's login history (server/protection/sessions.ts): failed attempts on their phone included, strangers'
+  // kept apart from those made on the member's known device.
+  if (member) await recordLogin(db, member.id, { ok, ip: input.ip, userAgent: input.userAgent, knownDevice });
   if (!ok || !member) throw new HttpError(401, { message: th.auth.loginFailed });
   const { token, expiresIn, id } = await createSession(db, member.id, {
     ttlSeconds: serverEnv().SESSION_TTL_SECONDS,

@@ -810,6 +810,8 @@ export const loginEvents = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
     ok: boolean("ok").notNull(),
+    /** A failed attempt from a device not known as the member's: kept apart, so strangers cannot push out the member's own. */
+    stranger: boolean("stranger").notNull().default(false),
     ip: text("ip"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),

@@ -10,9 +10,15 @@ import { lockMember } from "@/server/wallet/locks";
 import { inTx } from "@/server/wallet/tx";
 import { th } from "@/lib/i18n/th";
 
-/** Login attempts kept per member (the history shows the last LOGIN_HISTORY). */
+/**
+ * Login attempts kept per member (the history shows the last LOGIN_HISTORY): the member's own (every successful
+ * login, and failed ones from their known device) apart from strangers' (failed, from a device not known as theirs),
+ * so no number of strangers' failures pushes the member's own out.
+ */
 const LOGIN_EVENTS_KEPT = 100;
+const STRANGER_EVENTS_KEPT = 30;
 export const LOGIN_HISTORY = 30;
+export const STRANGER_HISTORY = 10;
 
 export interface DeviceView {
   label: string;
@@ -92,20 +98,36 @@ export async function touchSession(db: DB, sessionId: number): Promise<void> {
     UPDATE sessions SET last_seen_at = now() WHERE id = ${sessionId} AND last_seen_at < now() - interval '60 seconds'`);
 }
 
-/** A login attempt on a member's phone, kept for their history (the oldest beyond LOGIN_EVENTS_KEPT go). */
-export async function recordLogin(db: DB, memberId: number, attempt: { ok: boolean; ip: string; userAgent?: string }) {
+/**
+ * A login attempt on a member's phone, kept for their history: a failed one from a device not known as the
+ * member's (`knownDevice`) among strangers' attempts, anything else among the member's own; the oldest beyond each
+ * one's limit go.
+ */
+export async function recordLogin(db: DB, memberId: number, attempt: { ok: boolean; ip: string; userAgent?: string; knownDevice?: boolean }) {
+  const stranger = !attempt.ok && !attempt.knownDevice;
   await db.execute(sql`
-    INSERT INTO login_events (member_id, ok, ip, user_agent) VALUES (${memberId}, ${attempt.ok}, ${attempt.ip}, ${attempt.userAgent?.slice(0, 512) ?? null})`);
+    INSERT INTO login_events (member_id, ok, stranger, ip, user_agent)
+    VALUES (${memberId}, ${attempt.ok}, ${stranger}, ${attempt.ip}, ${attempt.userAgent?.slice(0, 512) ?? null})`);
+  const kept = stranger ? STRANGER_EVENTS_KEPT : LOGIN_EVENTS_KEPT;
   await db.execute(sql`
-    DELETE FROM login_events WHERE member_id = ${memberId} AND id <= (
-      SELECT id FROM login_events WHERE member_id = ${memberId} ORDER BY id DESC OFFSET ${LOGIN_EVENTS_KEPT} LIMIT 1)`);
+    DELETE FROM login_events WHERE member_id = ${memberId} AND stranger = ${stranger} AND id <= (
+      SELECT id FROM login_events WHERE member_id = ${memberId} AND stranger = ${stranger} ORDER BY id DESC OFFSET ${kept} LIMIT 1)`);
 }
 
-/** GET /api/customers/login-history: the last LOGIN_HISTORY attempts, failed ones included, newest first. */
+/**
+ * GET /api/customers/login-history: the member's own last LOGIN_HISTORY attempts and strangers' last STRANGER_HISTORY
+ * failed ones, newest first.
+ */
 export async function loginHistory(db: DB, memberId: number) {
   const rows = rowsOf<{ ok: boolean; ip: string | null; user_agent: string | null; created_at: unknown }>(
     await db.execute(sql`
-      SELECT ok, ip, user_agent, created_at FROM login_events WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${LOGIN_HISTORY}`),
+      SELECT ok, ip, user_agent, created_at FROM (
+        (SELECT id, ok, ip, user_agent, created_at FROM login_events
+          WHERE member_id = ${memberId} AND NOT stranger ORDER BY id DESC LIMIT ${LOGIN_HISTORY})
+        UNION ALL
+        (SELECT id, ok, ip, user_agent, created_at FROM login_events
+          WHERE member_id = ${memberId} AND stranger ORDER BY id DESC LIMIT ${STRANGER_HISTORY})
+      ) history ORDER BY id DESC`),
   );
   return {
     success: true,

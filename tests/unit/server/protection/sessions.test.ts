@@ -7,7 +7,7 @@ import type { DB } from "@/server/db/client";
 import { dispatch } from "@/server/api/dispatch";
 import { rowsOf } from "@/server/db/rows";
 import { mintLoginCode } from "@/server/accounts/login-codes";
-import { deviceOf, LOGIN_HISTORY } from "@/server/protection/sessions";
+import { deviceOf, LOGIN_HISTORY, STRANGER_HISTORY } from "@/server/protection/sessions";
 import { th } from "@/lib/i18n/th";
 import { body, call } from "../wallet/helpers";
 import { PASSWORD, protectedMember } from "./helpers";
@@ -19,11 +19,11 @@ setupDatabase((d) => {
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 
-function login(phone: string, password: string, ip: string) {
+function login(phone: string, password: string, ip: string, device?: string) {
   return dispatch(
     new Request("http://127.0.0.1:3000/api/login", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": ip, "user-agent": IPHONE },
+      headers: { "content-type": "application/json", "x-forwarded-for": ip, "user-agent": IPHONE, ...(device ? { "x-device-token": device } : {}) },
       body: JSON.stringify({ phone, password }),
     }),
   );
@@ -120,6 +120,35 @@ describe("GET /api/customers/login-history", () => {
     expect(data).toHaveLength(LOGIN_HISTORY);
     expect(data[0].ip).toBe("10.0.0.34");
   });
+
+  it("keeps the member's own logins however many strangers fail on their phone", async () => {
+    const m = await protectedMember(database);
+    const first = await login(m.phone, PASSWORD, "198.51.100.40");
+    const { access_token: token, device_token: device } = (await first.json()) as { access_token: string; device_token: string };
+    const own: { ok: boolean; ip: string }[] = [{ ok: true, ip: "198.51.100.40" }];
+    for (const [i, password] of ["Wrong5678", PASSWORD, "Wrong5678", PASSWORD].entries()) {
+      const ip = `198.51.100.${41 + i}`;
+      await login(m.phone, password, ip, device);
+      own.push({ ok: password === PASSWORD, ip });
+    }
+
+    // 500 wrong passwords from strangers' devices, in groups of 8 (the phone's lock lets 10 through in 15 minutes:
+    // each group is as if a quarter of an hour had passed).
+    let statuses: number[] = [];
+    for (let i = 0; i < 500; i += 8) {
+      await database.execute(sql`DELETE FROM rate_events WHERE key LIKE 'login-fail:%'`);
+      const group = Array.from({ length: Math.min(8, 500 - i) }, (_, k) => login(m.phone, "Wrong5678", `203.0.${Math.floor((i + k) / 250)}.${((i + k) % 250) + 1}`));
+      statuses = statuses.concat((await Promise.all(group)).map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(500);
+
+    const { data } = await body(await call("/api/customers/login-history", { token }));
+    const mine = data.filter((e: { ip: string }) => e.ip.startsWith("198.51.100."));
+    expect(mine.map((e: { ok: boolean; ip: string }) => ({ ok: e.ok, ip: e.ip }))).toEqual(own.reverse());
+    expect(data.length).toBe(own.length + STRANGER_HISTORY); // and the strangers' latest attempts, for the member to see
+    const kept = rowsOf<{ n: number }>(await database.execute(sql`SELECT count(*)::int AS n FROM login_events WHERE member_id = ${m.id}`));
+    console.log(`[measured] 500 strangers' failed logins → history shows ${mine.length} of the member's own ${own.length} and ${data.length - mine.length} strangers'; ${kept[0]!.n} rows kept`);
+  }, 120_000);
 
   it("names an unknown user agent plainly", () => {
     expect(deviceOf(null).label).toBe(th.protection.unknownDevice);
