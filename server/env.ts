@@ -67,6 +67,11 @@ const schema = z.object({
   /** Circuit breaker: SMS the whole site may send per hour. */
   SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(500),
   /**
+   * The part of SMS_HOURLY_LIMIT anonymous senders never reach (server/security/limits.ts): kept for members on a
+   * known device (all of it) and phones with a past login (half of it). Default: a fifth of the limit.
+   */
+  SMS_HOURLY_RESERVED: z.coerce.number().int().min(0).optional(),
+  /**
    * SMS sends in the last hour (site-wide) after which every new send must carry a solved proof of work
    * (server/security/challenge.ts): a scripted flood is refused, a visitor's browser solves it in a moment.
    */
@@ -85,8 +90,12 @@ const schema = z.object({
   DEPOSIT_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
 });
 
-export type ServerEnv = Omit<z.infer<typeof schema>, "DEMO_MODE" | "SMS_PROVIDER" | "PAYMENT_GATEWAY" | "COOKIE_SECURE"> & {
+export type ServerEnv = Omit<
+  z.infer<typeof schema>,
+  "DEMO_MODE" | "SMS_PROVIDER" | "PAYMENT_GATEWAY" | "COOKIE_SECURE" | "SMS_HOURLY_RESERVED"
+> & {
   DEMO_MODE: boolean;
+  SMS_HOURLY_RESERVED: number;
   COOKIE_SECURE: boolean;
   PAYMENT_GATEWAY: "sandbox" | "off";
   SMS_PROVIDER: "outbox" | "http";
@@ -116,6 +125,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
     SMS_PROVIDER: env.SMS_PROVIDER ?? (demo ? "outbox" : "http"),
     PAYMENT_GATEWAY: env.PAYMENT_GATEWAY ?? (demo ? "sandbox" : "off"),
+    SMS_HOURLY_RESERVED: env.SMS_HOURLY_RESERVED ?? Math.floor(env.SMS_HOURLY_LIMIT / 5),
   };
 
   const problems: string[] = [];
@@ -153,6 +163,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     problems.push(
       "GATEWAY_WEBHOOK_SECRET: the same as BANK_WEBHOOK_SECRET — a body signed for one webhook would be accepted by the other; give each its own",
     );
+  }
+  if (out.SMS_HOURLY_RESERVED >= env.SMS_HOURLY_LIMIT) {
+    problems.push("SMS_HOURLY_RESERVED: must be less than SMS_HOURLY_LIMIT, or nobody could register");
   }
   if (out.PAYMENT_GATEWAY === "sandbox" && !demo) {
     problems.push("PAYMENT_GATEWAY: \"sandbox\" lets anyone with the gateway's webhook secret mark QR deposits paid; it is allowed only with DEMO_MODE=1");

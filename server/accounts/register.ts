@@ -52,8 +52,9 @@ export async function startRegistration(db: DB, body: z.output<typeof registerPh
   if (body.referral_key) meta.referral_key = body.referral_key;
   if (body.affiliate_key) meta.affiliate_key = body.affiliate_key;
 
-  // Limits first and committed even when the phone is taken: asking "is this phone a member?" is limited too, on
-  // a per-phone budget of its own, so such questions never spend the member's own SMS budget.
+  // Limits first and committed even when the phone is taken: asking "is this phone a member?" is limited too, as a
+  // probe (server/security/limits.ts): on a per-phone budget of its own, never on the member's own, the number
+  // block's or the site's, since it sends nothing.
   const outcome = await db.transaction(async (tx) => {
     const [active] = await tx
       .select({ id: members.id })
@@ -61,7 +62,14 @@ export async function startRegistration(db: DB, body: z.output<typeof registerPh
       .where(and(eq(members.phone, body.phone), eq(members.status, "active")))
       .limit(1);
     const rules = otpSendRules(body.phone, client.ip, "register", active ? `register:${body.phone}` : undefined);
-    const admission = await admitOtpSend(tx, `register:${body.phone}`, rules, body.challenge);
+    const admission = await admitOtpSend(tx, {
+      purpose: "register",
+      scope: `register:${body.phone}`,
+      ip: client.ip,
+      rules,
+      solution: body.challenge,
+      sender: active ? "probe" : "anonymous",
+    });
     if (!admission.ok) return { kind: "refused" as const, admission };
     if (active) return { kind: "taken" as const };
     return { kind: "issued" as const, otp: await issueOtp(tx, { phone: body.phone, purpose: "register", meta, ip: client.ip }) };

@@ -1,5 +1,5 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { resetPasswordConfirmOtp, resetPasswordConfirmPasswordBody, resetPasswordStartBody } from "@/lib/api/contract/reset-password";
@@ -12,10 +12,12 @@ import { lockMember } from "@/server/wallet/locks";
 import type { DB } from "@/server/db/client";
 import { members, passwordResets } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
-import { issueOtp, OTP_TTL_SECONDS, otpError, verifyOtp } from "@/server/otp/otp";
-import { clearKeys } from "@/server/security/rate-limit";
-import { loginLockOf, OTP_RESEND_SECONDS, otpSendRules } from "@/server/security/limits";
+import { issueOtp, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, otpError, verifyOtp } from "@/server/otp/otp";
+import { clearKeys, limit } from "@/server/security/rate-limit";
+import { loginLockOf, OTP_RESEND_SECONDS, otpSendRules, type Sender } from "@/server/security/limits";
 import { admitOtpSend, refusedSend } from "@/server/security/otp-gate";
+import { deviceMember } from "@/server/security/device";
+import { signer } from "@/server/security/signing";
 import { smsSender } from "@/server/sms/sms";
 
 /** A reset token lives 15 minutes from /start to /confirm-password. */
@@ -36,35 +38,106 @@ export async function resetDeliveriesSettled(): Promise<void> {
   await Promise.allSettled([...inFlight]);
 }
 
+const tokenSigner = signer("reset-token");
+const tokenMac = (phone: string, body: Buffer) => Buffer.from(tokenSigner.sign(`${phone}|${body.toString("base64url")}`), "base64url").subarray(0, 16);
+
+/**
+ * A reset token (43 characters): 12 random bytes, when it expires (4 bytes, Unix seconds) and 16 bytes of a signature
+ * over both and the phone. A known pair's token is also stored (hashed) with its reset; an unknown pair's is not
+ * stored at all, and the signature is what lets /confirm-otp answer it as it answers a known one.
+ */
+function newResetToken(phone: string): string {
+  const body = Buffer.alloc(16);
+  randomBytes(12).copy(body);
+  body.writeUInt32BE(Math.floor(Date.now() / 1000) + RESET_TTL_SECONDS, 12);
+  return Buffer.concat([body, tokenMac(phone, body)]).toString("base64url");
+}
+
+/** A token this server gave out for this phone (stored or not): its id and expiry; else null. */
+function signedToken(token: string, phone: string): { id: string; expires: number } | null {
+  if (!/^[\w-]{43}$/.test(token)) return null;
+  const raw = Buffer.from(token, "base64url");
+  const body = raw.subarray(0, 16);
+  if (raw.length !== 32 || !timingSafeEqual(raw.subarray(16), tokenMac(phone, body))) return null;
+  return { id: body.subarray(0, 12).toString("base64url"), expires: body.readUInt32BE(12) };
+}
+
+/** Rolls back an unknown pair's rehearsal of a reset. */
+class Rehearsed extends Error {}
+
+interface Holder {
+  id: number;
+  /** The username given is this member's. */
+  named: boolean;
+  logged_in: boolean;
+}
+
 /**
  * Starts a reset. Known and unknown (phone, username) pairs do the same work — the same lookup, limits of the same
- * shape, a reset row (with no member when unknown), an OTP hashed and stored — and get the same answer in the same
- * time: a known pair's SMS is sent after the answer, never while it waits, and its failure is only logged. An
- * unknown pair's sends count on a per-phone budget of their own (server/security/limits.ts): a stranger typing a
- * wrong username cannot spend the member's SMS budget.
+ * shape, the statements that store a reset and a code — and get the same answer in the same time: a known pair's
+ * SMS is sent after the answer, never while it waits, and its failure is only logged. An unknown pair stores
+ * nothing and touches none of the phone's codes (a code the member is about to type stays good); its sends count
+ * on budgets of their own and never on the number block's or the site's (server/security/limits.ts). How far into
+ * the site's hourly SMS budget the send may go depends on the phone's member whatever the username: their known
+ * device, a past login, or neither.
  */
-export async function startReset(db: DB, body: z.output<typeof resetPasswordStartBody>, ip: string) {
-  const token = randomBytes(32).toString("base64url");
+export async function startReset(
+  db: DB,
+  body: z.output<typeof resetPasswordStartBody>,
+  client: { ip: string; deviceToken?: string | null },
+) {
+  const token = newResetToken(body.phone);
   const outcome = await db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: members.id }).from(members).where(memberWhere(body.phone, body.ufabet_username)).limit(1);
+    const [holder] = rowsOf<Holder>(
+      await tx.execute(sql`
+        SELECT id, lower(username) = lower(${body.ufabet_username}) AS named,
+          EXISTS (SELECT 1 FROM login_events e WHERE e.member_id = m.id AND e.ok) AS logged_in
+        FROM members m WHERE phone = ${body.phone} AND status = 'active' LIMIT 1`),
+    );
+    const member = holder?.named ? holder : undefined;
+    const sender: Sender = !holder
+      ? "anonymous"
+      : deviceMember(client.deviceToken) === holder.id
+        ? "known_device"
+        : holder.logged_in
+          ? "past_login"
+          : "anonymous";
     const probe = member ? undefined : `reset:${body.phone}:${body.ufabet_username.toLowerCase()}`;
-    const admission = await admitOtpSend(tx, `reset:${body.phone}`, otpSendRules(body.phone, ip, "reset", probe), body.challenge);
+    const admission = await admitOtpSend(tx, {
+      purpose: "reset",
+      scope: `reset:${body.phone}`,
+      ip: client.ip,
+      rules: otpSendRules(body.phone, client.ip, "reset", probe, sender),
+      solution: body.challenge,
+      sender: member ? sender : "probe",
+    });
     if (!admission.ok) return { kind: "refused" as const, admission };
-    const [reset] = await tx
-      .insert(passwordResets)
-      .values({
-        tokenHash: hashToken(token),
-        phone: body.phone,
-        memberId: member?.id ?? null,
-        expiresAt: sql`now() + make_interval(secs => ${RESET_TTL_SECONDS})`,
-      })
-      .returning({ id: passwordResets.id });
-    const otp = await issueOtp(tx, { phone: body.phone, purpose: "reset", meta: { reset: String(reset!.id) }, ip });
-    return { kind: "issued" as const, otp, known: Boolean(member) };
+    // The same statements for both, in a savepoint an unknown pair's rehearsal rolls back: it stores nothing and
+    // voids none of the phone's codes.
+    try {
+      return await tx.transaction(async (sp) => {
+        const [reset] = await sp
+          .insert(passwordResets)
+          .values({
+            tokenHash: hashToken(token),
+            phone: body.phone,
+            memberId: member?.id ?? null,
+            expiresAt: sql`now() + make_interval(secs => ${RESET_TTL_SECONDS})`,
+          })
+          .returning({ id: passwordResets.id });
+        const meta = { reset: String(reset!.id) };
+        const otp = await issueOtp(sp, { phone: body.phone, purpose: "reset", meta, ip: client.ip, rehearsal: !member });
+        if (!member) throw new Rehearsed();
+        return { kind: "issued" as const, otp };
+      });
+    } catch (e) {
+      if (e instanceof Rehearsed) return { kind: "probe" as const };
+      throw e;
+    }
   });
   if (outcome.kind === "refused") throw refusedSend(outcome.admission);
 
-  if (outcome.known) {
+  if (outcome.kind === "issued") {
     const text = th.accounts.smsText(outcome.otp.code, OTP_TTL_SECONDS / 60);
     const delivery: Promise<void> = new Promise((resolve) => setImmediate(resolve))
       .then(() => smsSender().send(db, { phone: body.phone, text, purpose: "reset" }))
@@ -97,13 +170,15 @@ async function resetOf(db: DB, token: string): Promise<ResetRow | undefined> {
 }
 
 /**
- * Checks the code sent for this token. An unknown pair's token has a code nobody received, so it answers exactly
- * like a wrong code (and after 5 tries like any over-tried code).
+ * Checks the code sent for this token. An unknown pair's token (signed, never stored) answers exactly like a known
+ * one with a wrong code: "wrong" for 5 tries, then "too many tries", "expired" once a code would have expired, and
+ * "start again" once the token has.
  */
 export async function confirmResetOtp(db: DB, body: z.output<NonNullable<typeof resetPasswordConfirmOtp.body>>) {
   const outcome = await db.transaction(async (tx) => {
     const reset = await resetOf(tx, body.token);
-    if (!reset || reset.phone !== body.phone || reset.used || !reset.live) return { invalid: true as const };
+    if (!reset) return unstoredReset(tx, body.token, body.phone);
+    if (reset.phone !== body.phone || reset.used || !reset.live) return { invalid: true as const };
     const check = await verifyOtp(tx, {
       phone: body.phone,
       purpose: "reset",
@@ -117,6 +192,16 @@ export async function confirmResetOtp(db: DB, body: z.output<NonNullable<typeof 
   if ("invalid" in outcome) throw resetInvalid();
   if (!outcome.ok) throw otpError(outcome.reason);
   return { success: true };
+}
+
+/** /confirm-otp for a token that has no reset: an unknown pair's, as a wrong code for a known pair's answers. */
+async function unstoredReset(tx: DB, token: string, phone: string) {
+  const signed = signedToken(token, phone);
+  const now = Date.now() / 1000;
+  if (!signed || signed.expires <= now) return { invalid: true as const };
+  if (now >= signed.expires - RESET_TTL_SECONDS + OTP_TTL_SECONDS) return { ok: false as const, reason: "expired" as const };
+  const tries = await limit(tx, `reset:tries:${signed.id}`, { max: OTP_MAX_ATTEMPTS, windowSeconds: RESET_TTL_SECONDS });
+  return { ok: false as const, reason: tries.ok ? ("wrong" as const) : ("attempts" as const) };
 }
 
 /**

@@ -81,7 +81,7 @@ export const routes = [
   route(register.registerOtp, async ({ body }, ctx) => granted(await confirmRegistrationOtp(ctx.db, body, clientOf(ctx)))),
   route(register.registerPassword, ({ body }, { db, session }) => setRegistrationPassword(db, session, body)),
   route(register.registerBankAccount, async ({ body }, ctx) => granted(await completeRegistration(ctx.db, ctx.session, body, clientOf(ctx)))),
-  route(reset.resetPasswordStart, ({ body }, { db, ip }) => startReset(db, body, ip)),
+  route(reset.resetPasswordStart, ({ body }, ctx) => startReset(ctx.db, body, clientOf(ctx))),
   route(reset.resetPasswordConfirmOtp, ({ body }, { db }) => confirmResetOtp(db, body)),
   route(reset.resetPasswordConfirmPassword, ({ body }, { db }) => confirmResetPassword(db, body)),
   // The family's envelope: `{success: true, data}` (API-FAMILY.md).

@@ -244,7 +244,7 @@ export const passwordResets = pgTable("password_resets", {
   id: serial("id").primaryKey(),
   tokenHash: text("token_hash").notNull().unique(),
   phone: text("phone").notNull(),
-  /** Null when the phone and username named nobody: the flow answers alike and simply never succeeds. */
+  /** Null only in resets stored for a phone and username that named nobody, before such asks stored nothing. */
   memberId: integer("member_id").references(() => members.id, { onDelete: "cascade" }),
   verifiedAt: timestamp("verified_at", { withTimezone: true }),
   usedAt: timestamp("used_at", { withTimezone: true }),

@@ -26,16 +26,19 @@ export interface IssuedOtp {
   expiresIn: number;
 }
 
-/** A fresh 6-digit code from the CSPRNG; earlier unused codes for the same phone and purpose stop working. */
+/**
+ * A fresh 6-digit code from the CSPRNG; earlier unused codes for the same phone and purpose stop working. A
+ * `rehearsal` only reads those earlier codes, voiding none: for a send that must store nothing yet take the same
+ * time (a guess at a member's reset), whose caller then rolls the insert back.
+ */
 export async function issueOtp(
   tx: DB,
-  input: { phone: string; purpose: OtpPurpose; meta?: Record<string, string>; ip?: string },
+  input: { phone: string; purpose: OtpPurpose; meta?: Record<string, string>; ip?: string; rehearsal?: boolean },
 ): Promise<IssuedOtp> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await tx
-    .update(otps)
-    .set({ consumedAt: sql`now()` })
-    .where(and(eq(otps.phone, input.phone), eq(otps.purpose, input.purpose), isNull(otps.consumedAt)));
+  const earlier = and(eq(otps.phone, input.phone), eq(otps.purpose, input.purpose), isNull(otps.consumedAt));
+  if (input.rehearsal) await tx.select({ id: otps.id }).from(otps).where(earlier);
+  else await tx.update(otps).set({ consumedAt: sql`now()` }).where(earlier);
   const [row] = await tx
     .insert(otps)
     .values({

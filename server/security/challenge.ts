@@ -11,6 +11,9 @@ const CHALLENGE_TTL_SECONDS = 600;
 /** Bits asked once sends pass the threshold; one more per doubling beyond it, up to the top. */
 const BASE_BITS = 16;
 const TOP_BITS = 20;
+/** Past the threshold, one bit more for every NETWORK_STEP sends its network made in the hour, up to NETWORK_TOP. */
+const NETWORK_STEP = 2;
+const NETWORK_TOP = 22;
 
 /**
  * How hard the proof of work is with `recent` SMS sends in the last hour site-wide: 0 (none asked) below
@@ -19,7 +22,19 @@ const TOP_BITS = 20;
  */
 export function bitsFor(recent: number, threshold = serverEnv().SMS_CHALLENGE_AFTER): number {
   if (recent < threshold) return 0;
-  return Math.min(TOP_BITS, BASE_BITS + Math.floor(Math.log2(recent / threshold)));
+  return Math.min(TOP_BITS, BASE_BITS + Math.floor(Math.log2(Math.max(1, recent / Math.max(1, threshold)))));
+}
+
+/**
+ * The bits one send is asked for: the site-wide price (`bitsFor`), plus one bit for every two sends its network
+ * (/24 or /64) made in the last hour, at most 22. A visitor on their own network pays the site's price; a client
+ * sending from a few networks pays twice as much again every two sends from each. Below the threshold nobody is
+ * asked anything.
+ */
+export function bitsForSend(load: { site: number; network: number }, threshold = serverEnv().SMS_CHALLENGE_AFTER): number {
+  const site = bitsFor(load.site, threshold);
+  if (site === 0) return 0;
+  return Math.min(NETWORK_TOP, site + Math.floor(load.network / NETWORK_STEP));
 }
 
 const { sign, verify } = signer("challenge");

@@ -7,9 +7,10 @@ import { rowsOf } from "@/server/db/rows";
 /**
  * At most `max` events per `windowSeconds` (sliding window) for `key`; or, with `backoff`, an exponential delay:
  * after `free` events in the window, each next one waits `baseSeconds × 2^(events − free)` (at most `maxSeconds`)
- * after the latest.
+ * after the latest. A `peek` rule is checked like the others but records no event (a send that costs nothing is
+ * refused where a real one would be, without spending the budget real ones share).
  */
-export type Rule = { key: string; windowSeconds: number } & (
+export type Rule = { key: string; windowSeconds: number; peek?: boolean } & (
   | { max: number; backoff?: never }
   | { backoff: { free: number; baseSeconds: number; maxSeconds: number }; max?: never }
 );
@@ -112,7 +113,8 @@ async function backoffWait(tx: DB, key: string, windowSeconds: number, b: NonNul
 }
 
 async function record(tx: DB, rules: Rule[]): Promise<number[]> {
-  const keys = [...new Set(rules.map((r) => r.key))];
+  const keys = [...new Set(rules.filter((r) => !r.peek).map((r) => r.key))];
+  if (keys.length === 0) return [];
   const rows = await tx.insert(rateEvents).values(keys.map((key) => ({ key }))).returning({ id: rateEvents.id });
   return rows.map((r) => r.id);
 }

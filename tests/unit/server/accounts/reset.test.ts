@@ -1,10 +1,10 @@
 // @vitest-environment node
 import "../memory-db";
 import { setupDatabase } from "../use-database";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
-import { passwordResets, smsOutbox } from "@/server/db/schema";
+import { otps, passwordResets, smsOutbox } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { hashToken } from "@/server/auth/sessions";
 import { resetDeliveriesSettled } from "@/server/accounts/reset";
@@ -65,12 +65,63 @@ describe("reset: no user enumeration", () => {
     expect(await outboxCount(DEMO_MEMBER.phone)).toBe(before + 1);
   });
 
-  it("keeps a reset row for unknown pairs too, with no member, storing only the token's hash", async () => {
-    const { body } = await start(unknownPhone);
-    const [row] = await database.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(body.token as string)));
-    expect(row).toMatchObject({ phone: unknownPhone.phone, memberId: null });
-    expect(JSON.stringify(row)).not.toContain(body.token as string);
-    expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 1000).toBe(900);
+  it("stores nothing for an unknown pair: no reset, no code, and none of the phone's codes voided", async () => {
+    const before = { resets: await database.$count(passwordResets), codes: await database.$count(otps) };
+    const live = () => database.$count(otps, sql`${otps.phone} = ${DEMO_MEMBER.phone} AND ${otps.consumedAt} IS NULL`);
+    await start(known);
+    const liveBefore = await live();
+    expect(liveBefore).toBe(1);
+    await database.execute(sql`DELETE FROM rate_events`);
+    const { res, body } = await start(wrongUsername);
+    await start(unknownPhone);
+    expect(res.status).toBe(200);
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+    expect(await database.$count(passwordResets)).toBe(before.resets + 1); // the known pair's only
+    expect(await database.$count(otps)).toBe(before.codes + 1);
+    expect(await live()).toBe(liveBefore);
+  });
+
+  it("leaves a member's code working when a stranger starts a reset with a wrong username in between", async () => {
+    const mine = await start(known);
+    const code = await lastCode(database, DEMO_MEMBER.phone);
+    expect((await start(wrongUsername)).res.status).toBe(200);
+    const confirmed = await post("/api/reset-password/confirm-otp", { ...known, token: mine.body.token, otp: code });
+    expect(await json(confirmed)).toEqual({ success: true });
+    expect(confirmed.status).toBe(200);
+  });
+
+  it("answers an unknown pair's token as a known pair's with wrong codes: 5 wrong, then too many, expired, start again", async () => {
+    const answersFor = async (who: typeof known) => {
+      await database.execute(sql`DELETE FROM rate_events`);
+      const { body } = await start(who);
+      const code = who === known ? await lastCode(database, DEMO_MEMBER.phone) : "123456";
+      const confirm = async () => {
+        const res = await post("/api/reset-password/confirm-otp", { ...who, token: body.token, otp: notThe(code) });
+        return { status: res.status, body: await json(res) };
+      };
+      const tries = [];
+      for (let i = 0; i < 6; i++) tries.push(await confirm());
+      // 5 minutes on: the code has expired; 15: the token has.
+      const hashed = hashToken(body.token as string);
+      const clock = vi.spyOn(Date, "now");
+      clock.mockReturnValue(Date.now() + 301_000);
+      await database.execute(sql`UPDATE otps SET expires_at = now() - interval '1 second' WHERE phone = ${DEMO_MEMBER.phone}`);
+      const expired = await confirm();
+      clock.mockReturnValue(Date.now() + 901_000);
+      await database.execute(sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashed}`);
+      const gone = await confirm();
+      clock.mockRestore();
+      return [...tries, expired, gone];
+    };
+    const unknown = await answersFor(wrongUsername);
+    const member = await answersFor(known);
+    expect(unknown).toEqual(member);
+    expect(member.map((a) => a.body.errors)).toEqual([
+      ...Array(5).fill({ otp: [th.accounts.otpInvalid] }),
+      { otp: [th.accounts.otpAttempts] },
+      { otp: [th.accounts.otpExpired] },
+      { token: [th.accounts.resetInvalid] },
+    ]);
   });
 
   it("answers a guessed code for an unknown pair exactly like a wrong code for a known one", async () => {
@@ -167,7 +218,14 @@ describe("reset: the whole flow", () => {
 
   it("never lets an unknown pair set a password, even with a verified token", async () => {
     const { body } = await start(unknownPhone);
-    await database.execute(sql`UPDATE password_resets SET verified_at = now() WHERE token_hash = ${hashToken(body.token as string)}`);
+    // A reset stored for an unknown pair (as they were before unknown pairs stored nothing), verified.
+    await database.insert(passwordResets).values({
+      tokenHash: hashToken(body.token as string),
+      phone: unknownPhone.phone,
+      memberId: null,
+      verifiedAt: new Date(),
+      expiresAt: new Date(Date.now() + 600_000),
+    });
     const res = await post("/api/reset-password/confirm-password", {
       ...unknownPhone,
       token: body.token,

@@ -4,7 +4,7 @@ import { setupDatabase } from "../use-database";
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
-import { smsOutbox } from "@/server/db/schema";
+import { otps, passwordResets, smsOutbox } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { dispatch } from "@/server/api/dispatch";
 import { resetDeliveriesSettled } from "@/server/accounts/reset";
@@ -150,6 +150,44 @@ describe("a stranger who knows a member's phone number", () => {
     const own = await resetStart(member, "198.51.100.14");
     expect(own.status).toBe(200);
   });
+  it("cannot shut the member's reset or their number block with 1,000 guesses at the username", async () => {
+    const neighbour = `${DEMO_MEMBER.phone.slice(0, 6)}9911`; // the member's block of 10,000 numbers
+    const stored = async () => ({
+      resets: await database.$count(passwordResets),
+      codes: await database.$count(otps),
+      sms: await database.$count(smsOutbox),
+    });
+    const before = await stored();
+    const answers: Record<string, number> = {};
+    for (let batch = 0; batch < 1000; batch += 25) {
+      const round = await Promise.all(
+        Array.from({ length: 25 }, (_, k) => {
+          const i = batch + k;
+          const who = { phone: member.phone, ufabet_username: `gm${String(100_000_000 + i * 7)}` };
+          const ip = `10.${i % 250}.${Math.floor(i / 250)}.9`;
+          // One in ten also asks to register the member's phone, the other question a stranger can ask of it.
+          return Promise.all([resetStart(who, ip), ...(i % 10 === 0 ? [registerPhone(member.phone, ip)] : [])]);
+        }),
+      );
+      for (const res of round.flat()) answers[res.status] = (answers[res.status] ?? 0) + 1;
+    }
+    const afterGuesses = await stored();
+
+    const own = await resetStart(member, "198.51.100.15");
+    const registration = await registerPhone(neighbour, "198.51.100.16");
+    expect([own.status, registration.status]).toEqual([200, 200]);
+    await resetDeliveriesSettled();
+    const otp = await lastCode(database, member.phone);
+    const token = (await json(own)).token as string;
+    expect((await call("/api/reset-password/confirm-otp", { ...member, token, otp }, "198.51.100.15")).status).toBe(200);
+    expect(answers[200]).toBe(1000); // every reset guess answered as a member's first ask is
+    expect(afterGuesses).toEqual(before); // and none stored or sent anything
+    const figure =
+      `1,000 reset guesses (rotated usernames and addresses) and 100 registrations of the member's phone → ` +
+      `${JSON.stringify(answers)}; then the member's reset ${own.status}, its code confirmed, the neighbour's registration ${registration.status}`;
+    console.log(`[measured] ${figure}`);
+  }, 120_000);
+
   // Last: it changes the demo member's password.
   it("a completed password reset lifts the lock", async () => {
     for (let i = 0; i < 10; i++) await login(member.phone, "Wrong1234", `203.0.116.${i + 1}`);
