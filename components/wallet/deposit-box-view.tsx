@@ -63,10 +63,12 @@ export function DepositBoxView({
   return (
     <section className={s.card} data-testid={box?.kind === "qr" ? "deposit-qr-box" : "deposit-box"} aria-labelledby="deposit-box-title">
       <div className={s.boxHead}>
-        <h2 id="deposit-box-title" className={s.boxTitle}>
+        <h2 id="deposit-box-title" className={s.boxTitle} data-testid="deposit-box-title">
           {box?.kind === "qr" ? depositText.qrTitle : depositText.transferTitle}
         </h2>
-        <span className={s.muted}>{depositText.requestNo(id)}</span>
+        <span className={s.muted} data-testid="deposit-box-number">
+          {depositText.requestNo(id)}
+        </span>
       </div>
 
       {box && deadline !== null && (

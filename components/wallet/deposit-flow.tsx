@@ -89,6 +89,8 @@ export function DepositFlow() {
   const warningAhead =
     !acknowledged && state.status !== "done" && watchingId === null && !(p?.pending_request && isPendingWithdrawal(p.pending_request));
   useHoldPopups(warningAhead);
+  // The box replaces a taller form: the member may be scrolled past its head (title, number, countdown).
+  useTitleInView(watchingId);
   // The box as opened here, else as kept for this tab, else rebuilt from the profile's pending_request (its QR too).
   const pendingBox = p ? boxFromPending(p) : null;
   const shownBox =
