@@ -60,6 +60,16 @@ describe("firstMessage (SPEC.md §8)", () => {
     expect(firstMessage(undefined)).toBe(th.api.unexpected);
   });
 
+  it("shows a backend's known English refusal in Thai, whichever key carries it; other words as they came", () => {
+    expect(firstMessage(new ApiError(400, { success: false, msg: "customer has not deposited yet, try later" }))).toBe(
+      th.causes["customer has not deposited yet, try later"],
+    );
+    expect(firstMessage(new ApiError(400, { success: false, message: "a withdrawal is already pending" }))).toBe(th.causes["a withdrawal is already pending"]);
+    expect(firstMessage(new ApiError(400, { msg: "Please Make The First Deposit To Play " }))).toBe(th.causes["please make the first deposit to play"]);
+    expect(firstMessage(new ApiError(400, { msg: "สลิปไม่ถูกต้อง" }))).toBe("สลิปไม่ถูกต้อง");
+    expect(firstMessage(new ApiError(400, { msg: "bank is closed" }))).toBe("bank is closed");
+  });
+
   it("does not show a 500's raw message", () => {
     expect(firstMessage(new ApiError(500, { message: "SQLSTATE[42P01] relation missing" }))).toBe(th.api.unexpected);
   });

@@ -49,10 +49,13 @@ describe("deposit watch", () => {
     expect(watchInterval(run.state)).toBe(false);
   });
 
-  it("any other status fails with the deleted_cause in parentheses", () => {
+  it("any other status fails with the deleted_cause in parentheses, a known English one in Thai", () => {
     const run = drive({ status: "watching", id: 9 }, [finished(9, "expired", 13, "deposit time ended")]);
     vi.advanceTimersByTime(DEPOSIT_POLL_MS);
-    expect(run.state).toMatchObject({ status: "done", outcome: { ok: false, message: "ไม่สามารถฝากเงิน (deposit time ended)" } });
+    expect(run.state).toMatchObject({ status: "done", outcome: { ok: false, message: "ไม่สามารถฝากเงิน (หมดเวลาทำรายการฝาก)" } });
+    const other = drive({ status: "watching", id: 10 }, [finished(10, "cancalled", 13, "สลิปไม่ถูกต้อง")]);
+    vi.advanceTimersByTime(DEPOSIT_POLL_MS);
+    expect(other.state).toMatchObject({ status: "done", outcome: { ok: false, message: "ไม่สามารถฝากเงิน (สลิปไม่ถูกต้อง)" } });
   });
 
   it("keeps polling while the request is still open or only other requests finished", () => {
