@@ -52,8 +52,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "/offline", who: both },
   { path: "/no-such-page", who: both, status: 404 },
   { path: "/demo-provider/link-invalid", who: both },
-  // Without the provider's own session cookie: its notice (the slot itself is reached through a game launch).
-  { path: "/demo-provider/play/moon-dragon", who: both },
+  { path: "/demo-provider/link-invalid?ended=self_exclusion", who: both },
+  // Where the slot's page sends a player without the provider's own session cookie (a game launch opens the slot).
+  { path: "/demo-provider/session-ended", who: both },
+  { path: "/demo-provider/play/moon-dragon", who: both, status: 307 },
 ];
 
 /**
