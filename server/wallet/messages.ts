@@ -17,6 +17,8 @@ export const moneyMsg = {
   gatewayOff: "ช่องทางชำระเงินผ่าน QR ปิดให้บริการชั่วคราว กรุณาใช้การโอนผ่านธนาคาร",
   withdrawPending: "คุณมีรายการถอนเงินที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จสิ้นก่อน",
   withdrawOverBalance: "ยอดถอนมากกว่าเครดิตคงเหลือ",
+  /** The cause a member reads (in the family's clients too) when the operator refuses a withdrawal. */
+  withdrawRejected: "ทีมงานไม่อนุมัติรายการถอนนี้ เครดิตคืนเข้าบัญชีของคุณแล้ว",
   withdrawTooLarge: "ยอดถอนสูงสุดต่อครั้ง 100,000 บาท",
   promotionNotFound: th.deposit.promotionNotFound,
   promotionMinDeposit: (baht: string) => `โปรโมชั่นนี้ต้องฝากขั้นต่ำ ${baht} บาท`,

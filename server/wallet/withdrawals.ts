@@ -150,7 +150,7 @@ export async function decideWithdrawal(db: DB, id: number, decision: "approve" |
       ],
     });
     await tx.execute(sql`
-      UPDATE money_requests SET status = 'rejected', deleted_cause = 'rejected by operator', settled_at = now() WHERE id = ${id}`);
+      UPDATE money_requests SET status = 'rejected', deleted_cause = ${moneyMsg.withdrawRejected}, settled_at = now() WHERE id = ${id}`);
     await tx.execute(sql`UPDATE members SET credit_satang = ${moved.balanceSatang} WHERE id = ${memberId}`);
     return { status: "rejected" };
   });

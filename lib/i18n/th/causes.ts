@@ -9,6 +9,7 @@ export const causesText: Record<string, string> = {
   "turnover not met": "ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไขโปรโมชั่น เล่นให้ครบก่อนจึงถอนได้",
   "insufficient credit": "ยอดถอนมากกว่าเครดิตคงเหลือ",
   "a withdrawal is already pending": "มีรายการถอนที่กำลังดำเนินการอยู่ กรุณารอให้เสร็จก่อน",
+  "rejected by operator": "ทีมงานไม่อนุมัติรายการถอนนี้ เครดิตคืนเข้าบัญชีของคุณแล้ว",
 };
 
 /** The Thai for a known cause (case and surrounding spaces aside); any other text as it came. */

@@ -239,12 +239,12 @@ describe("a family client without Origin (a server, an app)", () => {
     await decideWithdrawal(database, id, "reject");
     const after = await familyProfile(token);
     expect(after.pending_request).toBeNull();
-    expect(after.completed_requests[0]).toMatchObject({ id, type: "withdraw", status: "cancalled", deleted_cause: "rejected by operator" });
+    expect(after.completed_requests[0]).toMatchObject({ id, type: "withdraw", status: "cancalled", deleted_cause: moneyMsg.withdrawRejected });
     expect(after.completed_requests[0].deleted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(withdrawPageSees(after)).toBe("error: rejected by operator");
+    expect(withdrawPageSees(after)).toBe(`error: ${moneyMsg.withdrawRejected}`);
     // Our own site's history keeps the precise word.
     const history = await json(await send("/api/customers/history?type=deposit-withdraw", { token }));
-    expect(history.data.find((r: Json) => r.id === id)).toMatchObject({ status: "rejected", note: "rejected by operator" });
+    expect(history.data.find((r: Json) => r.id === id)).toMatchObject({ status: "rejected", note: moneyMsg.withdrawRejected });
   });
 
   it("a cancelled or expired deposit is `cancalled` too, each with its cause; only a paid one says completed", async () => {

@@ -280,7 +280,7 @@ describe("withdraw", () => {
     expect(await balance(m.id)).toBe(50_000);
     await decideWithdrawal(database, w2.json.id, "reject");
     expect(await balance(m.id)).toBe(70_000);
-    expect(await requestRow(w2.json.id)).toMatchObject({ status: "rejected", deleted_cause: "rejected by operator" });
+    expect(await requestRow(w2.json.id)).toMatchObject({ status: "rejected", deleted_cause: moneyMsg.withdrawRejected });
     const demoAfter = rowsOf<{ n: string }>(await database.execute(sql`SELECT COUNT(*) AS n FROM money_requests WHERE type = 'withdraw' AND member_id = (SELECT id FROM members WHERE phone = ${DEMO_MEMBER.phone})`))[0]!.n;
     expect(demoAfter).toBe(demoBefore);
     const h = await body(await call("/api/customers/history", { token: m.token }));
