@@ -1,9 +1,9 @@
 import { expect, test } from "./fixtures";
-import { demo, fillLogin, isMobile, loginAsDemo, t } from "./support";
+import { demo, fillLogin, isMobile, loginAsDemo, storedCredit, t } from "./support";
 
 test("demo login reaches the dashboard with the credit, and logout goes to /login", async ({ page }, info) => {
   await loginAsDemo(page);
-  await expect(page.getByTestId("balance")).toHaveText(demo.credit);
+  await expect(page.getByTestId("balance")).toHaveText(await storedCredit(page));
   await expect(page.getByRole("link", { name: "ฝากเงิน" }).first()).toBeVisible();
   const expiry = await page.evaluate(() => Number(localStorage.getItem("tokenExpiration")));
   expect(expiry).toBeGreaterThan(Date.now());

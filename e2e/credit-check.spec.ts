@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { demo, isMobile, loginAsDemo, mockMode } from "./support";
+import { isMobile, loginAsDemo, mockMode, storedCredit } from "./support";
 
 /** SPEC.md §4 credit check: the refresh icon beside the credit, through the real API or (QA mode) MSW scenarios. */
 const text = {
@@ -27,7 +27,7 @@ async function useScenario(page: Page, name: string) {
 test("the refresh icon checks the credit: spinner and ดำเนินการเช็คเครดิต, then เช็คเครดิตเรียบร้อย and the stored credit", async ({ page }, info) => {
   await loginAsDemo(page);
   const credit = creditOf(page);
-  await expect(credit).toHaveText(demo.credit);
+  await expect(credit).toHaveText(await storedCredit(page));
   const icon = refreshIcon(page);
 
   const checked = page.waitForResponse((r) => r.url().endsWith("/api/customers/check-credit"));
@@ -104,11 +104,7 @@ test("every refresh icon is a 44 px touch target; the mobile dashboard shows the
 
 test("the member's credit is in the page as sent: without JavaScript the wallet card and both member strips show it", async ({ page, browser, baseURL }) => {
   await loginAsDemo(page);
-  // The demo member's credit as the API has it now (other specs spin the demo slot as this member, so not a constant).
-  const creditNow = async () => {
-    const { data } = (await (await page.request.get("/api/customers/profile")).json()) as { data: { ufabet_credit: string | number } };
-    return baht(Number(data.ufabet_credit));
-  };
+  const creditNow = () => storedCredit(page);
   const before = await creditNow();
   expect(before, "a credit the old ฿0.00 placeholder could not be mistaken for").not.toBe(baht(0));
   // The same session in a browser that runs no script: what the first paint shows before the poll has answered.

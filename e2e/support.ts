@@ -6,8 +6,6 @@ export const mockMode = process.env.E2E_API === "mock";
 export const demo = {
   phone: "0812345678",
   password: "Demo1234",
-  /** The credit each backend starts with. */
-  credit: mockMode ? "฿2,500.50" : "฿1,250.00",
 };
 
 export const t = {
@@ -17,6 +15,17 @@ export const t = {
   phone: "เบอร์โทรศัพท์",
   password: "รหัสผ่าน",
 };
+
+const baht = (n: number) => `฿${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The logged-in member's credit as the API stores it now, as the site writes it. For the demo member it is not a
+ * constant: specs spin the demo slot as this member, and opening a wallet page refreshes the stored credit.
+ */
+export async function storedCredit(page: Page): Promise<string> {
+  const { data } = (await (await page.request.get("/api/customers/profile")).json()) as { data: { ufabet_credit: string | number } };
+  return baht(Number(data.ufabet_credit));
+}
 
 export async function fillLogin(page: Page, phone: string, password: string) {
   await page.getByLabel(t.phone).fill(phone);
