@@ -25,6 +25,17 @@ export function api(path: string, init: { method?: string; body?: unknown; token
 
 export const post = (path: string, body: unknown, token?: string, ip?: string) => api(path, { method: "POST", body, token, ip });
 
+/** A JSON POST from the client address `ip`, with any further headers (a device token, a proof of work's …). */
+export function postFrom(path: string, body: unknown, ip: string, headers: Record<string, string> = {}) {
+  return dispatch(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip, ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
 /** The code in the latest SMS to a phone (the demo outbox sender's table). */
 export async function lastCode(db: DB, phone: string): Promise<string> {
   const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);

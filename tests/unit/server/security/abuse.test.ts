@@ -6,11 +6,10 @@ import { eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { otps, passwordResets, smsOutbox } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
-import { dispatch } from "@/server/api/dispatch";
 import { resetDeliveriesSettled } from "@/server/accounts/reset";
 import { serverEnv } from "@/server/env";
 import { solve, type Challenge } from "@/lib/security/pow";
-import { json, lastCode, quietSms } from "../accounts/helpers";
+import { json, lastCode, postFrom, quietSms } from "../accounts/helpers";
 
 /**
  * Issue 10, findings 2 and 4: what one client or a stranger who knows a phone number can do to everyone else's SMS
@@ -26,23 +25,13 @@ beforeEach(async () => {
   await database.execute(sql`DELETE FROM rate_events`);
 });
 
-function call(path: string, body: unknown, ip: string, headers: Record<string, string> = {}) {
-  return dispatch(
-    new Request(`http://127.0.0.1:3000${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": ip, ...headers },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
 const ADULT = "1990-01-15";
 const registerPhone = (phone: string, ip: string, challenge?: unknown) =>
-  call("/api/register/phone", { phone, birth_date: ADULT, age_confirmed: true, challenge }, ip);
+  postFrom("/api/register/phone", { phone, birth_date: ADULT, age_confirmed: true, challenge }, ip);
 const resetStart = (who: { phone: string; ufabet_username: string }, ip: string, challenge?: unknown) =>
-  call("/api/reset-password/start", { ...who, challenge }, ip);
+  postFrom("/api/reset-password/start", { ...who, challenge }, ip);
 const login = (phone: string, password: string, ip: string, device?: string) =>
-  call("/api/login", { phone, password }, ip, device ? { "x-device-token": device } : {});
+  postFrom("/api/login", { phone, password }, ip, device ? { "x-device-token": device } : {});
 const member = { phone: DEMO_MEMBER.phone, ufabet_username: DEMO_MEMBER.username };
 
 /** Sends once; when the API asks for a proof of work, solves it as the site's pages do and sends again. */
@@ -86,7 +75,7 @@ describe("an SMS flood from 1,000 rotating addresses", () => {
     const visitor = await asVisitor((challenge) => registerPhone(visitorPhone, "198.51.100.77", challenge));
     expect(visitor.res.status).toBe(200);
     const otp = await lastCode(database, visitorPhone);
-    expect((await call("/api/register/otp", { phone: visitorPhone, otp }, "198.51.100.77")).status).toBe(200);
+    expect((await postFrom("/api/register/otp", { phone: visitorPhone, otp }, "198.51.100.77")).status).toBe(200);
 
     const reset = await asVisitor((challenge) => resetStart(member, "198.51.100.78", challenge));
     expect(reset.res.status).toBe(200);
@@ -179,7 +168,7 @@ describe("a stranger who knows a member's phone number", () => {
     await resetDeliveriesSettled();
     const otp = await lastCode(database, member.phone);
     const token = (await json(own)).token as string;
-    expect((await call("/api/reset-password/confirm-otp", { ...member, token, otp }, "198.51.100.15")).status).toBe(200);
+    expect((await postFrom("/api/reset-password/confirm-otp", { ...member, token, otp }, "198.51.100.15")).status).toBe(200);
     expect(answers[200]).toBe(1000); // every reset guess answered as a member's first ask is
     expect(afterGuesses).toEqual(before); // and none stored or sent anything
     const figure =
@@ -196,10 +185,10 @@ describe("a stranger who knows a member's phone number", () => {
     await resetDeliveriesSettled();
     const otp = await lastCode(database, member.phone);
     const token = start.token as string;
-    expect((await call("/api/reset-password/confirm-otp", { ...member, token, otp }, "198.51.100.13")).status).toBe(200);
+    expect((await postFrom("/api/reset-password/confirm-otp", { ...member, token, otp }, "198.51.100.13")).status).toBe(200);
     const password = "Fresh1234";
     const confirm = { ...member, token, otp, password, password_confirmation: password };
-    expect((await call("/api/reset-password/confirm-password", confirm, "198.51.100.13")).status).toBe(200);
+    expect((await postFrom("/api/reset-password/confirm-password", confirm, "198.51.100.13")).status).toBe(200);
     expect((await login(member.phone, password, "198.51.100.13")).status).toBe(200);
   });
 });

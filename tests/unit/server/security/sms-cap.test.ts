@@ -5,13 +5,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
-import { dispatch } from "@/server/api/dispatch";
 import { resetDeliveriesSettled } from "@/server/accounts/reset";
 import { parseServerEnv, serverEnv } from "@/server/env";
 import { metricsSnapshot, metricsText } from "@/server/observability/metrics";
 import type { Challenge } from "@/lib/security/pow";
 import { bitsForSend } from "@/server/security/challenge";
-import { json, lastCode, quietSms } from "../accounts/helpers";
+import { json, lastCode, postFrom, quietSms } from "../accounts/helpers";
 
 /**
  * A client that solves every proof of work it is asked, from many networks, against the site-wide SMS budget. Real
@@ -33,21 +32,11 @@ beforeEach(async () => {
   await database.execute(sql`DELETE FROM rate_events`);
 });
 
-function call(path: string, body: unknown, ip: string, headers: Record<string, string> = {}) {
-  return dispatch(
-    new Request(`http://127.0.0.1:3000${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": ip, ...headers },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
 const registerPhone = (phone: string, ip: string, challenge?: unknown) =>
-  call("/api/register/phone", { phone, birth_date: "1990-01-15", age_confirmed: true, challenge }, ip);
+  postFrom("/api/register/phone", { phone, birth_date: "1990-01-15", age_confirmed: true, challenge }, ip);
 const member = { phone: DEMO_MEMBER.phone, ufabet_username: DEMO_MEMBER.username };
 const resetStart = (ip: string, challenge?: unknown, device?: string) =>
-  call("/api/reset-password/start", { ...member, challenge }, ip, device ? { "x-device-token": device } : {});
+  postFrom("/api/reset-password/start", { ...member, challenge }, ip, device ? { "x-device-token": device } : {});
 
 /** Sends; asked for a proof of work, "solves" it (every nonce passes) and sends again. The bits it was asked for. */
 async function solving(send: (challenge?: unknown) => Promise<Response>) {
@@ -114,7 +103,7 @@ describe("a solving attacker against the site-wide SMS budget", () => {
     const visitor = await solving((challenge) => registerPhone(visitorPhone, "198.51.100.77", challenge));
     expect(visitor.res.status).toBe(200);
     const otp = await lastCode(database, visitorPhone);
-    expect((await call("/api/register/otp", { phone: visitorPhone, otp }, "198.51.100.77")).status).toBe(200);
+    expect((await postFrom("/api/register/otp", { phone: visitorPhone, otp }, "198.51.100.77")).status).toBe(200);
 
     const reset = await solving((challenge) => resetStart("198.51.100.78", challenge));
     expect(reset.res.status).toBe(200);
@@ -139,7 +128,7 @@ describe("a solving attacker against the site-wide SMS budget", () => {
     const resetsBefore = { pastLogin: admittedAs("past_login"), knownDevice: admittedAs("known_device") };
 
     // The member has logged in before, on a device whose token the member keeps.
-    const loggedIn = await call("/api/login", { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password }, "198.51.100.90");
+    const loggedIn = await postFrom("/api/login", { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password }, "198.51.100.90");
     const device = (await json(loggedIn)).device_token as string;
 
     // Anonymous sends (fresh phones, each from its own network) until the site refuses them.
