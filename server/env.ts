@@ -37,7 +37,7 @@ const schema = z.object({
   COOKIE_SECURE: bool.optional(),
   /**
    * The site's public origin (scheme://host[:port], e.g. https://goldmoon.example): state-changing requests must come
-   * from exactly it. Unset: this request's own scheme and host (server/api/site-origin.ts).
+   * from exactly it. Unset: this request's own scheme and host (server/http/site-origin.ts).
    */
   SITE_ORIGIN: z
     .url({ protocol: /^https?$/ })
@@ -62,7 +62,7 @@ const schema = z.object({
     )
     .transform((list) => [...new Set(list)])
     .default([]),
-  /** Reverse proxies in front of the app that append to X-Forwarded-For, beyond the first (server/api/client-ip.ts). */
+  /** Reverse proxies in front of the app that append to X-Forwarded-For, beyond the first (server/http/client-ip.ts). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Circuit breaker: SMS the whole site may send per hour. */
   SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(500),

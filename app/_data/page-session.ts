@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { COOKIE } from "@/server/api/cookies";
+import { COOKIE } from "@/server/http/cookies";
 
 /**
  * What a page render knows of the visitor from cookies alone: the HttpOnly bearer and the readable expiry.

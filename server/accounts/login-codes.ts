@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { th } from "@/lib/i18n/th";
-import { invalidField } from "@/server/api/http-error";
+import { invalidField } from "@/server/http/errors";
 import { createSession, hashToken } from "@/server/auth/sessions";
 import type { DB } from "@/server/db/client";
 import { loginCodes, members } from "@/server/db/schema";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { updatePasswordBody } from "@/lib/api/contract/customers";
 import { th } from "@/lib/i18n/th";
-import { invalidField, unauthenticated } from "@/server/api/http-error";
+import { invalidField, unauthenticated } from "@/server/http/errors";
 import { withLoginThrottle } from "@/server/auth/login";
 import { hashPassword, verifyPassword } from "@/server/auth/passwords";
 import { revokeMemberSessions, type Session } from "@/server/auth/sessions";

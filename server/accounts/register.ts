@@ -5,7 +5,7 @@ import { bankOf } from "@/lib/banks/banks";
 import { ADULT_AGE, ageOn } from "@/lib/api/contract/fields";
 import type { registerBankAccountBody, registerOtp, registerPasswordBody, registerPhoneBody } from "@/lib/api/contract/register";
 import { th } from "@/lib/i18n/th";
-import { HttpError, invalidField, unauthenticated } from "@/server/api/http-error";
+import { HttpError, invalidField, unauthenticated } from "@/server/http/errors";
 import { hashPassword } from "@/server/auth/passwords";
 import { createSession, revokeSession, type Session } from "@/server/auth/sessions";
 import { newAffiliateKey, newReferralKey } from "@/server/customers/referral-key";

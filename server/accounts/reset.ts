@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { resetPasswordConfirmOtp, resetPasswordConfirmPasswordBody, resetPasswordStartBody } from "@/lib/api/contract/reset-password";
 import { th } from "@/lib/i18n/th";
-import { invalidField } from "@/server/api/http-error";
+import { invalidField } from "@/server/http/errors";
 import { hashPassword } from "@/server/auth/passwords";
 import { hashToken, revokeMemberSessions } from "@/server/auth/sessions";
 import { endPlay } from "@/server/games/end-play";

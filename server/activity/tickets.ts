@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { activityTickets, members } from "@/server/db/schema";
 import { getSiteInfo } from "@/server/site/site";
-import { invalidField, refusal, unauthenticated } from "@/server/api/http-error";
+import { invalidField, refusal, unauthenticated } from "@/server/http/errors";
 import type { Session } from "@/server/auth/sessions";
 import { liveSessionEnd } from "@/server/games/end-play";
 import { lockMember } from "@/server/wallet/locks";

@@ -5,13 +5,13 @@ import { matchPath, type Call } from "@/lib/api/contract/define";
 import { th } from "@/lib/i18n/th";
 import { serverEnv } from "@/server/env";
 import { DEVICE_HEADER, DEVICE_TTL_SECONDS } from "@/server/security/device";
-import { COOKIE, readCookie, secureCookies, serializeCookie } from "./cookies";
-import { clientIpOf } from "./client-ip";
-import { readBody } from "./body";
+import { COOKIE, readCookie, secureCookies, serializeCookie } from "@/server/http/cookies";
+import { clientIpOf } from "@/server/http/client-ip";
+import { readBody } from "@/server/http/body";
 import { dispatch } from "./dispatch";
 import { forward } from "./forward";
-import { HttpError } from "./http-error";
-import { onThisSite, originAllowed, originKind, type OriginKind } from "./site-origin";
+import { HttpError } from "@/server/http/errors";
+import { onThisSite, originAllowed, originKind, type OriginKind } from "@/server/http/site-origin";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PASSED_HEADERS = ["accept", "content-type", "user-agent", "idempotency-key", "accept-language", "x-signature", "x-timestamp"];

@@ -7,10 +7,10 @@ import { th } from "@/lib/i18n/th";
 import { db } from "@/server/db/client";
 import { bearerOf, findSession } from "@/server/auth/sessions";
 import { touchSession } from "@/server/protection/sessions";
-import { HttpError, unauthenticated } from "./http-error";
-import { readText } from "./body";
-import { clientIpOf } from "./client-ip";
-import { checkText } from "./text";
+import { HttpError, unauthenticated } from "@/server/http/errors";
+import { readText } from "@/server/http/body";
+import { clientIpOf } from "@/server/http/client-ip";
+import { checkText } from "@/server/http/text";
 import { routes } from "./routes";
 import { serverEnv } from "@/server/env";
 import { handleWebhook, type WebhookSource } from "@/server/wallet/webhooks";
@@ -194,7 +194,7 @@ function noBypass(body: unknown): unknown {
   throw new HttpError(422, { message: th.validation.bypassRefused, errors });
 }
 
-/** Every string a call receives passes here before its schema: NUL and lone surrogates are refused (server/api/text.ts). */
+/** Every string a call receives passes here before its schema: NUL and lone surrogates are refused (server/http/text.ts). */
 function textChecked(value: unknown, freeText?: readonly string[]): unknown {
   const checked = checkText(value, freeText);
   if ("refused" in checked) throw new HttpError(422, checked.refused);

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { members } from "@/server/db/schema";
-import { HttpError, tooManyAttempts } from "@/server/api/http-error";
+import { HttpError, tooManyAttempts } from "@/server/http/errors";
 import { serverEnv } from "@/server/env";
 import { deviceMember, issueDeviceToken } from "@/server/security/device";
 import { clearKeys, forgive, limitProvisionally } from "@/server/security/rate-limit";

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { unauthenticated } from "@/server/api/http-error";
+import { unauthenticated } from "@/server/http/errors";
 import { inTx } from "@/server/wallet/tx";
 
 /**

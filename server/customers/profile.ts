@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
-import { unauthenticated } from "@/server/api/http-error";
+import { unauthenticated } from "@/server/http/errors";
 import { liveSessionWhere } from "@/server/auth/sessions";
 import { executePrepared } from "@/server/db/prepared";
 import { rowsOf } from "@/server/db/rows";

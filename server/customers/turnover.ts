@@ -4,7 +4,7 @@ import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { gameProvider } from "@/server/provider";
 import { withAccount } from "@/server/games/launch";
-import { refusal, unauthenticated } from "@/server/api/http-error";
+import { refusal, unauthenticated } from "@/server/http/errors";
 import { moneyMsg } from "@/server/wallet/messages";
 import { turnoverState } from "@/server/wallet/promotions";
 

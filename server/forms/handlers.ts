@@ -6,7 +6,7 @@ import { safeReturnTarget } from "@/lib/auth/return-target";
 import { deviceInfo } from "@/lib/device";
 import { withNotice } from "@/lib/forms/notices";
 import { paths } from "@/lib/paths";
-import { clientIpOf } from "@/server/api/client-ip";
+import { clientIpOf } from "@/server/http/client-ip";
 import { capped, readFields, refusedTo, refuseCrossSite, seeOther, throughBff } from "./post";
 
 /**

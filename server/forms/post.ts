@@ -4,9 +4,9 @@ import { ApiError, firstMessage } from "@/lib/api/errors";
 import { noticeKeyOf, THROTTLED, withNotice } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";
 import { handleSiteApi } from "@/server/api/bff";
-import { readBody } from "@/server/api/body";
-import { HttpError } from "@/server/api/http-error";
-import { sameOrigin } from "@/server/api/site-origin";
+import { readBody } from "@/server/http/body";
+import { HttpError } from "@/server/http/errors";
+import { sameOrigin } from "@/server/http/site-origin";
 
 /**
  * The plumbing of app/form/*: the forms' answer to a POST made before the page's JavaScript took the form over (a
@@ -26,7 +26,7 @@ export function refuseCrossSite(request: Request): Response | null {
 }
 
 /**
- * The posted fields (urlencoded, or multipart's text entries), read as the API reads a body (server/api/body.ts):
+ * The posted fields (urlencoded, or multipart's text entries), read as the API reads a body (server/http/body.ts):
  * a declared Content-Length over `limit` is refused before reading, an undeclared body at its first byte past it.
  * The refusal is the API's 413 in Thai, as a Response.
  */

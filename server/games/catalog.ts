@@ -5,7 +5,7 @@ import { games } from "@/server/db/schema";
 import type { Category } from "@/lib/api/contract/games";
 import { encodeCursor, type Key } from "@/lib/api/contract/paging";
 import { SLOT_CATEGORIES } from "@/lib/games/categories";
-import { cursorKey, type Page } from "@/server/api/paging";
+import { cursorKey, type Page } from "@/server/http/paging";
 
 const columns = {
   id: games.id,

@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import type { DB } from "@/server/db/client";
 import type { Session } from "@/server/auth/sessions";
 import { gameProvider, ProviderError, type GameProvider } from "@/server/provider";
-import { invalidField, refusal, unauthenticated } from "@/server/api/http-error";
+import { invalidField, refusal, unauthenticated } from "@/server/http/errors";
 import { th } from "@/lib/i18n/th";
 import { listGameHosts } from "@/server/site/site";
 import { refuseIfExcluded } from "@/server/protection/exclusion";

@@ -12,9 +12,9 @@ import { API_CSP, commonHeaders } from "@/lib/security-headers";
  * - Next fills `X-Forwarded-For` with the socket's address only when the client sent none, so a route cannot know
  *   who is really connected. Here the socket's address is stamped on every request as `x-gm-peer`, overwriting
  *   whatever the client sent under that name; `clientIpOf` reads the client's address from it and the
- *   `TRUSTED_PROXY_HOPS` proxies in front (server/api/client-ip.ts). Likewise the connection's scheme, as `x-gm-proto`
+ *   `TRUSTED_PROXY_HOPS` proxies in front (server/http/client-ip.ts). Likewise the connection's scheme, as `x-gm-proto`
  *   (Next fills X-Forwarded-Proto only when the client sent none): the Origin check's scheme without a proxy
- *   (server/api/site-origin.ts).
+ *   (server/http/site-origin.ts).
  */
 
 export const PEER_HEADER = "x-gm-peer";

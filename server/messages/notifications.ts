@@ -4,7 +4,7 @@ import type { DB } from "@/server/db/client";
 import { members, notifications, type NotificationKind } from "@/server/db/schema";
 import { phone as phoneField } from "@/lib/api/contract/fields";
 import { th } from "@/lib/i18n/th";
-import { HttpError } from "@/server/api/http-error";
+import { HttpError } from "@/server/http/errors";
 import { OpsInputError } from "@/server/wallet/promotion-admin";
 
 /** The profile's `events`: at most this many unread notifications (newest first). */

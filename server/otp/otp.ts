@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { th } from "@/lib/i18n/th";
-import { invalidField, type HttpError } from "@/server/api/http-error";
+import { invalidField, type HttpError } from "@/server/http/errors";
 import type { DB } from "@/server/db/client";
 import { otps } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";

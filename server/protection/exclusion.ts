@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { members } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
-import { refusal } from "@/server/api/http-error";
+import { refusal } from "@/server/http/errors";
 import { confirmSessionPassword } from "@/server/accounts/password";
 import { revokeMemberSessions, type Session } from "@/server/auth/sessions";
 import { endPlay } from "@/server/games/end-play";

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { refusal, unauthenticated } from "@/server/api/http-error";
+import { refusal, unauthenticated } from "@/server/http/errors";
 import { lockMember } from "@/server/wallet/locks";
 import { bahtText, inTx, toBaht, toSatang } from "@/server/wallet/tx";
 import { formatDateTime } from "@/lib/format";

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { unauthenticated } from "@/server/api/http-error";
+import { unauthenticated } from "@/server/http/errors";
 import type { Session } from "@/server/auth/sessions";
 import { gameProvider } from "@/server/provider";
 import { toBaht } from "@/server/wallet/tx";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { UAParser } from "ua-parser-js";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { refusal } from "@/server/api/http-error";
+import { refusal } from "@/server/http/errors";
 import { revokeMemberSessions, revokeSession, type Session } from "@/server/auth/sessions";
 import { endPlay } from "@/server/games/end-play";
 import { lockMember } from "@/server/wallet/locks";

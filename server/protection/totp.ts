@@ -5,7 +5,7 @@ import type { DB } from "@/server/db/client";
 import { members } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { serverEnv } from "@/server/env";
-import { HttpError, refusal, unauthenticated } from "@/server/api/http-error";
+import { HttpError, refusal, unauthenticated } from "@/server/http/errors";
 import { inTx, type KeepsWrites } from "@/server/wallet/tx";
 import { confirmSessionPassword } from "@/server/accounts/password";
 import type { Session } from "@/server/auth/sessions";

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { unauthenticated } from "@/server/api/http-error";
+import { unauthenticated } from "@/server/http/errors";
 import { toBaht } from "@/server/wallet/tx";
 import { REFERRAL_PAGE_SIZE } from "@/lib/api/contract/referral";
 import { maskPhone, percentOf, REFERRAL_LEVELS } from "@/lib/referral-terms";

@@ -1,6 +1,6 @@
 import "server-only";
 import { th } from "@/lib/i18n/th";
-import { HttpError } from "@/server/api/http-error";
+import { HttpError } from "@/server/http/errors";
 import type { DB } from "@/server/db/client";
 import { smsOutbox } from "@/server/db/schema";
 import { maskCodes } from "./mask";

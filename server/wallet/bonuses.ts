@@ -4,7 +4,7 @@ import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { th } from "@/lib/i18n/th";
 import { BONUS_PAGE_SIZE, type Bonus } from "@/lib/api/contract/customers";
-import { refusal, unauthenticated } from "@/server/api/http-error";
+import { refusal, unauthenticated } from "@/server/http/errors";
 import { gameProvider, ProviderError } from "@/server/provider";
 import { withAccount } from "@/server/games/launch";
 import { PROMOTION_EXPENSE } from "./ledger";

@@ -5,7 +5,7 @@ import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { serverEnv } from "@/server/env";
 import { MAX_AMOUNT_BAHT } from "@/lib/api/contract/fields";
-import { invalidField, refusal, unauthenticated } from "@/server/api/http-error";
+import { invalidField, refusal, unauthenticated } from "@/server/http/errors";
 import { idempotent } from "./idempotency";
 import { expireDeposit, runDueJobs } from "./jobs";
 import { OPERATOR_BANK, PROMOTION_EXPENSE } from "./ledger";

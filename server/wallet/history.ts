@@ -10,7 +10,7 @@ import { toBaht } from "./tx";
 import { qrPngBase64 } from "./qr-png";
 import { HISTORY_UNPAGED } from "@/lib/api/contract/member-data";
 import { encodeCursor } from "@/lib/api/contract/paging";
-import { cursorKey, type Page } from "@/server/api/paging";
+import { cursorKey, type Page } from "@/server/http/paging";
 
 export interface RequestRow {
   id: number;

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { HttpError, invalidField } from "@/server/api/http-error";
+import { HttpError, invalidField } from "@/server/http/errors";
 import { inTx } from "./tx";
 import { moneyMsg } from "./messages";
 

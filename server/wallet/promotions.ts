@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { promotions } from "@/server/db/schema";
-import { invalidField, refusal } from "@/server/api/http-error";
+import { invalidField, refusal } from "@/server/http/errors";
 import { moneyMsg } from "./messages";
 import { bahtText, toBaht } from "./tx";
 

@@ -6,7 +6,7 @@ import { rowsOf } from "@/server/db/rows";
 import { th } from "@/lib/i18n/th";
 import type { SpinResult } from "@/lib/api/contract/spin-wheel";
 import { SPIN, SPIN_PRIZES, SPIN_WEIGHT_TOTAL, bangkokDay, nextBangkokMidnight, prizeIndexAt, probabilityOf } from "@/lib/spin-wheel/prizes";
-import { refusal, unauthenticated } from "@/server/api/http-error";
+import { refusal, unauthenticated } from "@/server/http/errors";
 import { refuseIfExcluded } from "@/server/protection/exclusion";
 import { grantBonus } from "./bonuses";
 import { idempotent } from "./idempotency";

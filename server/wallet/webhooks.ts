@@ -5,7 +5,7 @@ import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import type { ReviewReason } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
-import { HttpError, unauthenticated } from "@/server/api/http-error";
+import { HttpError, unauthenticated } from "@/server/http/errors";
 import { th } from "@/lib/i18n/th";
 import { completeDeposit } from "./deposits";
 import { lockMemberOf } from "./locks";

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { invalidField, refusal, unauthenticated } from "@/server/api/http-error";
+import { invalidField, refusal, unauthenticated } from "@/server/http/errors";
 import { gameProvider, ProviderError } from "@/server/provider";
 import { withAccount } from "@/server/games/launch";
 import { idempotent } from "./idempotency";

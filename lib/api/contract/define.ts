@@ -33,7 +33,7 @@ export interface Call<
   backendResponse?: z.ZodMiniType;
   /**
    * Body fields that are free text the member does not type (login's `device`): a NUL or half a surrogate pair in
-   * them is removed. In any other field it is refused with a 422 on that field (server/api/text.ts).
+   * them is removed. In any other field it is refused with a 422 on that field (server/http/text.ts).
    */
   freeText?: readonly string[];
   /** Documented error answers (status → meaning), for the OpenAPI document. */

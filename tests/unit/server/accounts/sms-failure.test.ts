@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { otps } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
-import { HttpError } from "@/server/api/http-error";
+import { HttpError } from "@/server/http/errors";
 import type { SmsMessage } from "@/server/sms/sms";
 import { resetDeliveriesSettled } from "@/server/accounts/reset";
 import { th } from "@/lib/i18n/th";

@@ -70,7 +70,7 @@ describe.skipIf(!base)("lock order on PostgreSQL", () => {
     const { endDepositCountdown } = await import("@/server/wallet/demo");
     const { ledgerSumsToZero } = await import("@/server/wallet/ledger");
     const { moneyMsg } = await import("@/server/wallet/messages");
-    const { HttpError } = await import("@/server/api/http-error");
+    const { HttpError } = await import("@/server/http/errors");
     const { demoProvider } = await import("@/server/provider/demo");
 
     const statBefore = await statDeadlocks(false);

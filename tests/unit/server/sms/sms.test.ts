@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DB } from "@/server/db/client";
 import { smsOutbox } from "@/server/db/schema";
-import { HttpError } from "@/server/api/http-error";
+import { HttpError } from "@/server/http/errors";
 import { HttpSender } from "@/server/sms/http-sender";
 import { OutboxSender } from "@/server/sms/outbox-sender";
 import { codeIn, maskCodes } from "@/server/sms/mask";

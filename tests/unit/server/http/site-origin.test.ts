@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { sameOrigin, siteOriginOf, type OriginConfig } from "@/server/api/site-origin";
+import { sameOrigin, siteOriginOf, type OriginConfig } from "@/server/http/site-origin";
 import { PROTO_HEADER } from "@/server/http/gate";
 
 const direct: OriginConfig = { trustedProxyHops: 0 };

@@ -1,6 +1,6 @@
 import "server-only";
 import { th } from "@/lib/i18n/th";
-import { HttpError } from "./http-error";
+import { HttpError } from "./errors";
 
 /** The largest JSON body any call takes (the biggest real one, a registration, is well under 1 KB). */
 export const JSON_BODY_LIMIT = 64 * 1024;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import "../memory-db";
 import { describe, expect, it } from "vitest";
-import { clientIpOf } from "@/server/api/client-ip";
+import { clientIpOf } from "@/server/http/client-ip";
 
 const req = (headers: Record<string, string>) => new Request("http://127.0.0.1:3000/api/ip", { headers });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/server/env";
-import { PROTO_HEADER } from "@/server/http/gate";
+import { PROTO_HEADER } from "./gate";
 
 export interface OriginConfig {
   /** SITE_ORIGIN: the public origin, when configured. */

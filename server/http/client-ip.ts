@@ -1,6 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/server/env";
-import { PEER_HEADER } from "@/server/http/gate";
+import { PEER_HEADER } from "./gate";
 
 /**
  * The caller's address, as `TRUSTED_PROXY_HOPS` says to read it.

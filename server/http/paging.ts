@@ -1,7 +1,7 @@
 import "server-only";
 import { decodeCursor, type Key, type KeyPart } from "@/lib/api/contract/paging";
 import { th } from "@/lib/i18n/th";
-import { invalidField } from "./http-error";
+import { invalidField } from "./errors";
 
 /** A list call's paging input (lib/api/contract/paging.ts). */
 export interface Page {

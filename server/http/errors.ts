@@ -1,7 +1,10 @@
 import "server-only";
 import { th } from "@/lib/i18n/th";
 
-/** An answer the domain chose to give: thrown anywhere below a route, turned into a Response by the router. */
+/**
+ * An answer the domain chose to give: thrown anywhere below a route, turned into a Response by the router. It lives
+ * under server/http, below the domain, so throwing it never makes a domain module import the router.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
