@@ -1,5 +1,5 @@
 import "server-only";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { gameProvider } from "@/server/provider";
 
 /**

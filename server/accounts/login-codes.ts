@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { th } from "@/lib/i18n/th";
 import { invalidField } from "@/server/http/errors";
 import { createSession, hashToken } from "@/server/auth/sessions";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { loginCodes, members } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { serverEnv } from "@/server/env";

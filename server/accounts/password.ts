@@ -10,7 +10,7 @@ import { revokeMemberSessions, type Session } from "@/server/auth/sessions";
 import { endPlay } from "@/server/games/end-play";
 import { lockMember } from "@/server/wallet/locks";
 import { inTx } from "@/server/wallet/tx";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { members } from "@/server/db/schema";
 
 /**

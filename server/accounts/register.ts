@@ -9,7 +9,7 @@ import { HttpError, invalidField, unauthenticated } from "@/server/http/errors";
 import { hashPassword } from "@/server/auth/passwords";
 import { createSession, revokeSession, type Session } from "@/server/auth/sessions";
 import { newAffiliateKey, newReferralKey } from "@/server/customers/referral-key";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { isUniqueViolation } from "@/server/db/errors";
 import { members, sessions } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";

@@ -9,7 +9,7 @@ import { hashPassword } from "@/server/auth/passwords";
 import { hashToken, revokeMemberSessions } from "@/server/auth/sessions";
 import { endPlay } from "@/server/games/end-play";
 import { lockMember } from "@/server/wallet/locks";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { members, passwordResets } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { issueOtp, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, otpError, verifyOtp } from "@/server/otp/otp";

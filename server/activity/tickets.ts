@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { activityTickets, members } from "@/server/db/schema";
 import { getSiteInfo } from "@/server/site/site";
 import { invalidField, refusal, unauthenticated } from "@/server/http/errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { Call } from "@/lib/api/contract/define";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import type { Session } from "@/server/auth/sessions";
 
 type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { members } from "@/server/db/schema";
 import { HttpError, tooManyAttempts } from "@/server/http/errors";
 import { serverEnv } from "@/server/env";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { endPlay } from "@/server/games/end-play";
 import { lockMember } from "@/server/wallet/locks";
 import { inTx } from "@/server/wallet/tx";

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { unauthenticated } from "@/server/http/errors";
 import { liveSessionWhere } from "@/server/auth/sessions";
 import { executePrepared } from "@/server/db/prepared";

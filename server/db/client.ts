@@ -1,13 +1,10 @@
 import "server-only";
 import path from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import type { DB } from "./types";
 import { serverEnv } from "@/server/env";
 import { seed } from "./seed";
 import { lockDatabaseDir } from "./pglite-lock";
-
-/** Both drivers typed as their common base (STACK.md P13). */
-export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 const MIGRATIONS = path.join(process.cwd(), "drizzle");
 /** Serialises migrations and seeding across app instances sharing one PostgreSQL. */

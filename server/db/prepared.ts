@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { DB } from "./client";
+import type { DB } from "./types";
 
 const dialect = new PgDialect();
 /** Statement text → its name; the texts are few (one per call site and shape), so this stays small. */

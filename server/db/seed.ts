@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { DB } from "./client";
+import type { DB } from "./types";
 import * as t from "./schema";
 import { rowsOf } from "./rows";
 import { BANNERS, DEMO_MEMBER, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, PROMOTIONS, SITE_INFO } from "./seed-data";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { games } from "@/server/db/schema";
 import type { Category } from "@/lib/api/contract/games";
 import { encodeCursor, type Key } from "@/lib/api/contract/paging";

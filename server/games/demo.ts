@@ -1,5 +1,5 @@
 import "server-only";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { games } from "@/server/db/schema";
 import type { Category } from "@/lib/api/contract/games";
 

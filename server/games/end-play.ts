@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { activityTickets } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { gameProvider, type PlayEnd } from "@/server/provider";

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import type { Session } from "@/server/auth/sessions";
 import { gameProvider, ProviderError, type GameProvider } from "@/server/provider";
 import { invalidField, refusal, unauthenticated } from "@/server/http/errors";

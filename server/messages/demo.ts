@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { parseInput, toValidationBody } from "@/lib/api/validation";
 import { HttpError, invalidField } from "@/server/http/errors";
 import { checkText } from "@/server/http/text";

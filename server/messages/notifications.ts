@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { members, notifications, type NotificationKind } from "@/server/db/schema";
 import { phone as phoneField } from "@/lib/api/contract/fields";
 import { th } from "@/lib/i18n/th";

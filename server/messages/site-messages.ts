@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { settings } from "@/server/db/schema";
 import { OpsInputError } from "@/server/wallet/promotion-admin";
 import { checkedUrl } from "@/server/site/urls";

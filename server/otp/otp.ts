@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { th } from "@/lib/i18n/th";
 import { invalidField, type HttpError } from "@/server/http/errors";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { otps } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { serverEnv } from "@/server/env";

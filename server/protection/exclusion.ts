@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { members } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { refusal } from "@/server/http/errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { UAParser } from "ua-parser-js";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { refusal } from "@/server/http/errors";
 import { revokeMemberSessions, revokeSession, type Session } from "@/server/auth/sessions";

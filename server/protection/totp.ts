@@ -1,7 +1,7 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { members } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { serverEnv } from "@/server/env";

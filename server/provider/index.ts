@@ -1,5 +1,5 @@
 import "server-only";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import type { GameProvider } from "./types";
 import { demoProvider } from "./demo";
 

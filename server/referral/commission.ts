@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { gameProvider, ProviderError } from "@/server/provider";
 import { grantBonus } from "@/server/wallet/bonuses";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Challenge, Solution } from "@/lib/security/pow";
 import { th } from "@/lib/i18n/th";
 import { HttpError, tooManyAttempts } from "@/server/http/errors";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { serverEnv } from "@/server/env";
 import { counter, gauge } from "@/server/observability/metrics";
 import { bitsForSend, checkSolution, issueChallenge } from "./challenge";

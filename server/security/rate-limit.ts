@@ -1,6 +1,6 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { rateEvents } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { banners, gameHosts, settings } from "@/server/db/schema";
 import { siteInfo, type SiteInfo } from "@/lib/api/contract/site";
 import { sanitizeHtml } from "@/server/messages/sanitize";

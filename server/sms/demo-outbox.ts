@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { th } from "@/lib/i18n/th";
 import { HttpError } from "@/server/http/errors";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { smsOutbox } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { codeIn } from "./mask";

@@ -1,10 +1,10 @@
 import "server-only";
 import { th } from "@/lib/i18n/th";
 import { HttpError } from "@/server/http/errors";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { smsOutbox } from "@/server/db/schema";
 import { maskCodes } from "./mask";
-import type { SmsMessage, SmsSender } from "./sms";
+import type { SmsMessage, SmsSender } from "./types";
 
 const TIMEOUT_MS = 5000;
 

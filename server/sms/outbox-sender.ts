@@ -1,7 +1,7 @@
 import "server-only";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { smsOutbox } from "@/server/db/schema";
-import type { SmsMessage, SmsSender } from "./sms";
+import type { SmsMessage, SmsSender } from "./types";
 
 /**
  * Demo mode only (server/env.ts refuses it otherwise): the message goes to the sms_outbox table, which the demo

@@ -1,22 +1,8 @@
 import "server-only";
-import type { DB } from "@/server/db/client";
 import { serverEnv } from "@/server/env";
 import { HttpSender } from "./http-sender";
 import { OutboxSender } from "./outbox-sender";
-
-export interface SmsMessage {
-  phone: string;
-  text: string;
-  /** What the message is for ("register", "reset"), kept in the outbox log. */
-  purpose: string;
-}
-
-export interface SmsSender {
-  /** True when delivery leaves this system (its time and failures are the provider's, not ours). */
-  readonly remote: boolean;
-  /** Delivers the message or throws (an HttpError 503 when the provider fails). */
-  send(db: DB, message: SmsMessage): Promise<void>;
-}
+import type { SmsSender } from "./types";
 
 let sender: SmsSender | undefined;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { th } from "@/lib/i18n/th";
 import { BONUS_PAGE_SIZE, type Bonus } from "@/lib/api/contract/customers";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { th } from "@/lib/i18n/th";
 import { historyCsvHead, historyCsvLabels, historyCsvRows } from "@/lib/wallet/history";
 import { historyRecord, requestRows } from "./history";

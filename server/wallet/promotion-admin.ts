@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { bonuses, members, promotions } from "@/server/db/schema";
 import { phone as phoneField } from "@/lib/api/contract/fields";
 import { MAX_TURNOVER_MULTIPLE } from "./bonuses";

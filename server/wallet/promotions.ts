@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { promotions } from "@/server/db/schema";
 import { invalidField, refusal } from "@/server/http/errors";
 import { moneyMsg } from "./messages";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 
 /**
  * An error whose transaction keeps what it wrote before the throw: a counted wrong second-factor code must stay

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { games, members } from "@/server/db/schema";
 import { weekOf } from "@/server/wallet/cashback";
 import { balanceOf, winLossOf } from "./wallet";

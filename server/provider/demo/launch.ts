@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { gameHosts, games, providerAccounts, providerLaunchTokens, providerSessions } from "@/server/db/schema";
 import { checkedUrl } from "@/server/site/urls";
 import { rowsOf } from "@/server/db/rows";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { games, slotRounds } from "@/server/db/schema";
 import { balanceOf } from "./wallet";
 import type { PlayEndReason } from "@/lib/demo-provider/play-ended";

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { games, providerAccounts, providerTransactions, slotRounds } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { DEMO_BETS_SATANG } from "@/lib/demo-provider/contract";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { providerAccounts, providerTransactions } from "@/server/db/schema";
 import { isUniqueViolation } from "@/server/db/errors";
 import { rowsOf } from "@/server/db/rows";

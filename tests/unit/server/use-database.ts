@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
-import { closeDb, db, type DB } from "@/server/db/client";
+import { closeDb, db } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 
 /**
  * The test file's database: opened (migrated and seeded) before its tests, handed to `opened`, closed after them.

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { smsOutbox } from "@/server/db/schema";
 import { dispatch } from "@/server/api/dispatch";
 

@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { activityTickets, members } from "@/server/db/schema";
 import { DEMO_MEMBER, SITE_INFO } from "@/server/db/seed-data";
 import { tokenGrant } from "@/lib/api/contract/auth";

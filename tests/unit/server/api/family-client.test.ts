@@ -13,7 +13,7 @@ import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { inflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { handleApi, handleSiteApi } from "@/server/api/bff";
 import { decideWithdrawal } from "@/server/wallet/withdrawals";

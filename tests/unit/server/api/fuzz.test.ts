@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { afterAll, expect, it, vi } from "vitest";
 import fc from "fast-check";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { handleApi } from "@/server/api/bff";
 import { handleEnter, handleSpin } from "@/server/provider/demo/http";
 import { problemsOf } from "./fuzz/answers";

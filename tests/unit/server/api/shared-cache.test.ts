@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { banners, contentVersion, games, settings } from "@/server/db/schema";
 import { clearSharedCache, shared } from "@/server/api/shared-cache";
 import { serverApi } from "@/server/api/server-client";

@@ -4,7 +4,7 @@ import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { members, sessions } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { bearerOf, createSession, findSession, hashToken, revokeMemberSessions, revokeSession } from "@/server/auth/sessions";

@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { getProfile } from "@/server/customers/profile";
 import { checkCredit } from "@/server/customers/credit";
 import { createSession, findSession, revokeMemberSessions } from "@/server/auth/sessions";

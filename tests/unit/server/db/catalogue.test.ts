@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eq, inArray, notInArray } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { games } from "@/server/db/schema";
 import { GAMES } from "@/server/db/seed-data";
 import { seed } from "@/server/db/seed";

@@ -2,7 +2,7 @@
 import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { members } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { isUniqueViolation } from "@/server/db/errors";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 
 /**
  * The opt-in real-PostgreSQL tests: with TEST_DATABASE_URL set, a fresh database of the given name on that server

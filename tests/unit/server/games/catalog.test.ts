@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { games } from "@/server/db/schema";
 import { customersProduct, hotGames, slotRtp } from "@/lib/api/contract/games";
 import { encodeCursor } from "@/lib/api/contract/paging";

@@ -2,7 +2,7 @@
 import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { th } from "@/lib/i18n/th";
 import { customersProfile } from "@/lib/api/contract/customers";
 import { notificationEvent } from "@/lib/api/contract/messages";

@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { maintenance, popupNews } from "@/lib/api/contract/site";
 import { addNews, clearMaintenance, removeNews, setMaintenance } from "@/server/messages/site-messages";
 import { call } from "../wallet/helpers";

@@ -4,7 +4,7 @@ import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { otps } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { issueOtp, otpError, verifyOtp, type OtpPurpose } from "@/server/otp/otp";

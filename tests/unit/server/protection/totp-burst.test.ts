@@ -2,7 +2,7 @@
 import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, it, vi } from "vitest";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { expectFiveCompared, twoFactorMember, wrongCodeBurst } from "./totp-burst";
 
 /** The same burst on real PostgreSQL: tests/unit/server/db/pg-totp.test.ts. */

@@ -1,6 +1,6 @@
 import { expect, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { codeAt, fromBase32, matchingStep, stepOf } from "@/server/protection/totp-code";
 import { th } from "@/lib/i18n/th";

@@ -4,7 +4,7 @@ import { setupDatabase } from "../use-database";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { clock } from "@/server/protection/clock";
 import { base32, codeAt, fromBase32, matchingStep, otpauthUrl, stepOf, TOTP_STEP_SECONDS } from "@/server/protection/totp-code";

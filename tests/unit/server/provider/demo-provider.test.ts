@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { providerAccounts, providerLaunchTokens, providerSessions, providerTransactions, slotRounds } from "@/server/db/schema";
 import { ProviderError } from "@/server/provider/types";
 import { demoProvider } from "@/server/provider/demo";

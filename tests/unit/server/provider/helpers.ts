@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { games, members } from "@/server/db/schema";
 import { createSession } from "@/server/auth/sessions";
 import { demoProvider } from "@/server/provider/demo";

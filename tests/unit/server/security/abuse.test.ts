@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { otps, passwordResets, smsOutbox } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { resetDeliveriesSettled } from "@/server/accounts/reset";

@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { rateEvents } from "@/server/db/schema";
 import { serverEnv } from "@/server/env";
 import { forgive, limit, limitAll, limitProvisionally, type Rule, type Verdict } from "@/server/security/rate-limit";

@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { resetDeliveriesSettled } from "@/server/accounts/reset";
 import { parseServerEnv, serverEnv } from "@/server/env";

@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { smsOutbox } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import { HttpSender } from "@/server/sms/http-sender";

@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { demoProvider } from "@/server/provider/demo";
 import { CASHBACK, cashbackOf, mondayOf, previousWeek, publishCashback, scheduleCashback, weekLabel, weekOf } from "@/server/wallet/cashback";

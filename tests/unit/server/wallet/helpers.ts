@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { createSession } from "@/server/auth/sessions";
 import { dispatch } from "@/server/api/dispatch";
 import { demoProvider } from "@/server/provider/demo";

@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { checkCredit } from "@/server/customers/credit";
 import { JOB_ATTEMPTS, runDueJobs } from "@/server/wallet/jobs";

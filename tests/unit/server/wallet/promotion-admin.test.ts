@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { promotions } from "@/lib/api/contract/member-data";
 import { grantBonus } from "@/server/wallet/bonuses";

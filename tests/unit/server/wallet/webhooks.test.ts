@@ -8,7 +8,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DB } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { dispatch } from "@/server/api/dispatch";
 import { DEMO_BANK_WEBHOOK_SECRET, DEMO_GATEWAY_WEBHOOK_SECRET } from "@/server/env";
