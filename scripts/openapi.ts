@@ -1,4 +1,5 @@
 // Writes the member API contract (lib/api/contract) as an OpenAPI 3.1 document: `npm run openapi [-- out.json]`.
+// By default docs/openapi.json, which is committed: run it after changing the contract and commit both.
 import fs from "node:fs";
 import { z } from "zod";
 import { allCalls } from "../lib/api/contract";
@@ -56,8 +57,8 @@ const doc = {
     title: "Member API",
     version: "1.0.0",
     description:
-      "The calls the member site makes (SPEC.md §7 plus the designed ones). Errors use Laravel's shapes: 422 {message, errors}, 401 {message: \"Unauthenticated.\"}, 429 {message: \"Too Many Attempts.\"} with Retry-After, refusals {success: false, msg}.\n\n" +
-      "Family-compatible answers (API-FAMILY.md): every 2xx answer of SPEC.md §7's calls carries success: true; the profile is {success: true, data}; " +
+      "The calls the member site makes: those the API family's clients already make, and the ones designed for the site. Errors use Laravel's shapes: 422 {message, errors}, 401 {message: \"Unauthenticated.\"}, 429 {message: \"Too Many Attempts.\"} with Retry-After, refusals {success: false, msg}.\n\n" +
+      "Family-compatible answers: every 2xx answer of the family's calls carries success: true; the profile is {success: true, data}; " +
       "withdraw answers {success: true, id} (no data: a family client unwraps data and would lose success); promotion_id takes a row id or its string key " +
       "of the profile's promotion_ids, and \"0\", 0, \"\" or null for none; unknown body fields are dropped (register/otp excepted: strict), " +
       "a field naming a bypass is refused. A call needing a session answers 401 before its body is validated.\n\n" +
@@ -88,6 +89,6 @@ const doc = {
   paths,
 };
 
-const out = process.argv[2] ?? "openapi.json";
+const out = process.argv[2] ?? "docs/openapi.json";
 fs.writeFileSync(out, JSON.stringify(doc, null, 2) + "\n");
 console.log(`wrote ${out}: ${allCalls.length} calls, ${Object.keys(paths).length} paths`);
