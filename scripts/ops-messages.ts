@@ -17,7 +17,7 @@ async function withOpsErrors(fail: Fail, run: () => Promise<void>): Promise<void
 export const MAINTENANCE_USAGE = "maintenance set <html> [--image URL] [--link URL] | clear   the maintenance popup";
 export async function maintenanceCommand(args: string[], fail: Fail): Promise<void> {
   const { values, positionals } = parseArgs({ args, options: { image: { type: "string" }, link: { type: "string" } }, allowPositionals: true });
-  const { db } = await import("../server/db/client");
+  const { db } = await import("../server/boot/database");
   const messages = await import("../server/messages/site-messages");
   await withOpsErrors(fail, async () => {
     if (positionals[0] === "set" && positionals.length === 2) {
@@ -36,7 +36,7 @@ export async function maintenanceCommand(args: string[], fail: Fail): Promise<vo
 export const NEWS_USAGE = "news list | add <title> <html> | remove <id>   the promotion news popup";
 export async function newsCommand(args: string[], fail: Fail): Promise<void> {
   const [action, ...rest] = args;
-  const { db } = await import("../server/db/client");
+  const { db } = await import("../server/boot/database");
   const messages = await import("../server/messages/site-messages");
   await withOpsErrors(fail, async () => {
     if (action === "list" && rest.length === 0) {
@@ -62,7 +62,7 @@ export async function newsCommand(args: string[], fail: Fail): Promise<void> {
 export const NOTIFY_USAGE = "notify <phone> <message>   a notification the member sees once (plain text)";
 export async function notifyCommand(args: string[], fail: Fail): Promise<void> {
   if (args.length !== 2) fail(`usage: npm run ops -- ${NOTIFY_USAGE}`);
-  const { db } = await import("../server/db/client");
+  const { db } = await import("../server/boot/database");
   const { notifyMember } = await import("../server/messages/notifications");
   await withOpsErrors(fail, async () => {
     const { id } = await notifyMember(await db(), args[0]!, args[1]!);

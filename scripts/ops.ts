@@ -1,4 +1,4 @@
-// Operator commands, straight against the database (server/db/client): `npm run ops -- <command> [args]`.
+// Operator commands, straight against the database (server/boot/database.ts): `npm run ops -- <command> [args]`.
 // The npm script runs tsx with `--conditions=react-server`, the resolve condition Next's server uses, so modules
 // marked `import "server-only"` load here as they do in the app. With the embedded PGlite, stop the app first: one
 // process at a time may open PGLITE_DIR, and a command refuses while the site holds it (server/db/pglite-lock.ts;
@@ -20,7 +20,7 @@ const commands: Record<string, Command> = {
       const { phone } = await import("../lib/api/contract/fields");
       const parsed = phone.safeParse(positionals[0] ?? "");
       if (!parsed.success || positionals.length !== 1) fail(`usage: npm run ops -- ${commands["login-link"]!.usage}`);
-      const { db } = await import("../server/db/client");
+      const { db } = await import("../server/boot/database");
       const { mintLoginCode } = await import("../server/accounts/login-codes");
       const { code } = await mintLoginCode(await db(), parsed.data!, `ops:${process.env.USER ?? "cli"}`);
       const url = new URL("/authenticate", values.base);
@@ -33,7 +33,7 @@ const commands: Record<string, Command> = {
     async run(args) {
       const { values, positionals } = parseArgs({ args, options: { all: { type: "boolean", default: false } }, allowPositionals: true });
       const [action, idArg] = positionals;
-      const { db } = await import("../server/db/client");
+      const { db } = await import("../server/boot/database");
       const { listWithdrawals, decideWithdrawal } = await import("../server/wallet/withdrawals");
       const database = await db();
       if (action === "list" && positionals.length === 1) {
@@ -59,7 +59,7 @@ const commands: Record<string, Command> = {
     usage: "jobs run   runs the due background jobs (deposit expiries) once; safe beside running app instances",
     async run(args) {
       if (args[0] !== "run") fail(`usage: npm run ops -- ${commands.jobs!.usage}`);
-      const { db } = await import("../server/db/client");
+      const { db } = await import("../server/boot/database");
       const { runDueJobs } = await import("../server/wallet/jobs");
       console.log(`${await runDueJobs(await db(), 1000)} job(s) run`);
     },
@@ -84,7 +84,7 @@ const commands: Record<string, Command> = {
       });
       const [action, idArg] = positionals;
       const usage = () => fail(`usage: npm run ops -- ${commands.promotions!.usage}`);
-      const { db } = await import("../server/db/client");
+      const { db } = await import("../server/boot/database");
       const admin = await import("../server/wallet/promotion-admin");
       try {
         if (action === "list" && positionals.length === 1) {
@@ -147,7 +147,7 @@ const commands: Record<string, Command> = {
       if (action !== "list" || !phoneArg || positionals.length !== 2 || !/^[1-9]\d{0,3}$/.test(values.limit!)) {
         fail(`usage: npm run ops -- ${commands.bonuses!.usage}`);
       }
-      const { db } = await import("../server/db/client");
+      const { db } = await import("../server/boot/database");
       const admin = await import("../server/wallet/promotion-admin");
       let rows: Awaited<ReturnType<typeof admin.bonusesOf>>;
       try {
@@ -172,7 +172,7 @@ const commands: Record<string, Command> = {
     usage: "referrals <phone>   a member's referral keys, friends per level and commission paid and pending",
     async run(args) {
       if (args.length !== 1) fail(`usage: npm run ops -- ${commands.referrals!.usage}`);
-      const { db } = await import("../server/db/client");
+      const { db } = await import("../server/boot/database");
       const { referralFiguresOf } = await import("../server/referral/referral");
       const f = await referralFiguresOf(await db(), args[0]!);
       if (!f) fail(`no active member with phone ${printable(args[0]!, 20)}`);
@@ -186,7 +186,7 @@ const commands: Record<string, Command> = {
     usage: "reviews list   statement lines and gateway events no deposit matched, and signed bodies that did not parse",
     async run(args) {
       if (args[0] !== "list") fail(`usage: npm run ops -- ${commands.reviews!.usage}`);
-      const { db } = await import("../server/db/client");
+      const { db } = await import("../server/boot/database");
       const { sql } = await import("drizzle-orm");
       const { rowsOf } = await import("../server/db/rows");
       const rows = rowsOf<{ id: number; source: string; event_id: string; amount: string | null; reason: string; raw: string | null; created_at: string }>(
@@ -209,7 +209,7 @@ const commands: Record<string, Command> = {
       const { phone } = await import("../lib/api/contract/fields");
       const parsed = phone.safeParse(args[1] ?? "");
       if (args[0] !== "lift" || args.length !== 2 || !parsed.success) fail(`usage: npm run ops -- ${commands.exclusion!.usage}`);
-      const { db } = await import("../server/db/client");
+      const { db } = await import("../server/boot/database");
       const { liftTimeouts } = await import("../server/protection/exclusion");
       const { lifted, selfExcluded } = await liftTimeouts(await db(), parsed.data!, `ops:${process.env.USER ?? "cli"}`);
       console.log(lifted ? `${lifted} time-out(s) lifted` : "no time-out in force");
@@ -240,7 +240,7 @@ async function main() {
   const command = name ? commands[name] : undefined;
   if (!command) fail(`usage: npm run ops -- <command>\n${Object.values(commands).map((c) => `  ${c.usage}`).join("\n")}`);
   if (!import.meta.resolve("server-only").endsWith("empty.js")) fail("run through `npm run ops` (tsx --conditions=react-server)");
-  const { closeDb } = await import("../server/db/client");
+  const { closeDb } = await import("../server/boot/database");
   try {
     await command.run(args);
   } finally {

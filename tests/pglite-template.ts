@@ -12,10 +12,10 @@ declare module "vitest" {
 }
 
 /**
- * Vitest's global setup: migrates and seeds one in-memory PGlite, as server/db/client.ts opens it for the tests
+ * Vitest's global setup: migrates and seeds one in-memory PGlite, as server/boot/database.ts opens it for the tests
  * (tests/unit/server/memory-db.ts), and dumps its data directory for the run. Each test file's database then starts
  * from a copy of that dump instead of running initdb, the migrations and the seed again (about 0.9 s instead of 3-4 s
- * per file); client.ts still runs the migrations and the seed on it, both finding nothing to do.
+ * per file); db() still runs the migrations and the seed on it, both finding nothing to do.
  */
 export default async function setup(project: TestProject) {
   const file = path.join(os.tmpdir(), `member-pglite-template-${process.pid}.tar`);
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   };
   apply(set);
   try {
-    const { db, closeDb } = await import("@/server/db/client");
+    const { db, closeDb } = await import("@/server/boot/database");
     const client = ((await db()) as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir("none");
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -4,7 +4,7 @@ import { matchPath } from "@/lib/api/contract/define";
 import { parseInput, toValidationBody } from "@/lib/api/validation";
 import { rowIdParam } from "@/lib/api/contract/fields";
 import { th } from "@/lib/i18n/th";
-import { db } from "@/server/db/client";
+import { db } from "@/server/boot/database";
 import { bearerOf, findSession } from "@/server/auth/sessions";
 import { touchSession } from "@/server/protection/sessions";
 import { HttpError, unauthenticated } from "@/server/http/errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { db } from "@/server/db/client";
+import { db } from "@/server/boot/database";
 import { contentVersion } from "@/server/db/schema";
 
 /**

@@ -3,33 +3,25 @@ import path from "node:path";
 import * as schema from "./schema";
 import type { DB } from "./types";
 import { serverEnv } from "@/server/env";
-import { seed } from "./seed";
 import { lockDatabaseDir } from "./pglite-lock";
 
 const MIGRATIONS = path.join(process.cwd(), "drizzle");
 /** Serialises migrations and seeding across app instances sharing one PostgreSQL. */
 const MIGRATION_LOCK = 727_073_690;
 
-const g = globalThis as unknown as { __memberDb?: Promise<DB>; __memberDbClose?: () => Promise<void> };
+/**
+ * What runs once the schema is migrated, still under the migration lock: the seed. It is handed in by the boot module
+ * (server/boot/database.ts) because it fills the tables through domain code, which sits above this folder.
+ */
+export type BootStep = (db: DB, demo: boolean) => Promise<void>;
 
-/** One database per process: PGlite when DATABASE_URL is unset, node-postgres when it is set. Migrated and seeded. */
-export function db(): Promise<DB> {
-  g.__memberDb ??= open().catch((e: unknown) => {
-    g.__memberDb = undefined;
-    throw e;
-  });
-  return g.__memberDb;
+export interface Connection {
+  database: DB;
+  close: () => Promise<void>;
 }
 
-/** For scripts and tests: close the connection so the process can exit. */
-export async function closeDb(): Promise<void> {
-  const close = g.__memberDbClose;
-  g.__memberDb = undefined;
-  g.__memberDbClose = undefined;
-  if (close) await close();
-}
-
-async function open(): Promise<DB> {
+/** Opens the database (PGlite when DATABASE_URL is unset, node-postgres when it is set), migrates it, then runs `boot`. */
+export async function connect(boot: BootStep): Promise<Connection> {
   const env = serverEnv();
   if (env.DATABASE_URL) {
     const { Pool } = await import("pg");
@@ -41,13 +33,12 @@ async function open(): Promise<DB> {
     try {
       await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
       await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS });
-      await seed(database, env.DEMO_MODE);
+      await boot(database, env.DEMO_MODE);
     } finally {
       await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
       lock.release();
     }
-    g.__memberDbClose = () => pool.end();
-    return database;
+    return { database, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -60,9 +51,8 @@ async function open(): Promise<DB> {
     const pg = drizzle(client, { schema });
     await migrate(pg, { migrationsFolder: MIGRATIONS });
     const database = pg as unknown as DB;
-    await seed(database, env.DEMO_MODE);
-    g.__memberDbClose = () => client.close().finally(unlock);
-    return database;
+    await boot(database, env.DEMO_MODE);
+    return { database, close: () => client.close().finally(unlock) };
   } catch (e) {
     unlock();
     throw e;

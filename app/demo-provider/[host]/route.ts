@@ -1,9 +1,9 @@
-import { handleEnter } from "@/server/provider/demo/http";
+import { handleEnter } from "@/server/api/demo-provider";
 import { methodNotAllowed } from "@/server/http/methods";
 
 export const dynamic = "force-dynamic";
 
-/** /demo-provider/h{1..7}?token=…: the launch URL's landing (server/provider/demo/http.ts). */
+/** /demo-provider/h{1..7}?token=…: the launch URL's landing (server/api/demo-provider.ts). */
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
   return handleEnter(request, (await params).host);
 }

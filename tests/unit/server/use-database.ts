@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { closeDb, db } from "@/server/db/client";
+import { closeDb, db } from "@/server/boot/database";
 import type { DB } from "@/server/db/types";
 
 /**

@@ -1,4 +1,4 @@
-import { handleSpin } from "@/server/provider/demo/http";
+import { handleSpin } from "@/server/api/demo-provider";
 import { methodNotAllowed } from "@/server/http/methods";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { notFound, redirect } from "next/navigation";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
-import { db } from "@/server/db/client";
+import { db } from "@/server/boot/database";
 import { isOperatorMode } from "@/server/env";
 import { PROVIDER_COOKIE, PROVIDER_PATH } from "@/server/provider/demo/launch";
 import { isDemoPlayable, loadPlay } from "@/server/provider/demo/play";

@@ -2,7 +2,7 @@
 import "../memory-db";
 import { describe, expect, it } from "vitest";
 import { handleApi } from "@/server/api/bff";
-import { handleSpin } from "@/server/provider/demo/http";
+import { handleSpin } from "@/server/api/demo-provider";
 import { th } from "@/lib/i18n/th";
 import { siteRequest as post, setupWorld } from "./fuzz/world";
 

@@ -5,7 +5,7 @@ import { afterAll, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import type { DB } from "@/server/db/types";
 import { handleApi } from "@/server/api/bff";
-import { handleEnter, handleSpin } from "@/server/provider/demo/http";
+import { handleEnter, handleSpin } from "@/server/api/demo-provider";
 import { problemsOf } from "./fuzz/answers";
 import { build } from "./fuzz/build";
 import { planFor, type Plan } from "./fuzz/plans";

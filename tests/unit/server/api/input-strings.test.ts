@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/server/db/rows";
 import { handleApi } from "@/server/api/bff";
-import { handleSpin } from "@/server/provider/demo/http";
+import { handleSpin } from "@/server/api/demo-provider";
 import { th } from "@/lib/i18n/th";
 import { allTargets, type Target } from "./fuzz/targets";
 import { contentHash } from "./fuzz/writes";

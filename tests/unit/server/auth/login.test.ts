@@ -3,7 +3,7 @@ import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { db } from "@/server/db/client";
+import { db } from "@/server/boot/database";
 import { sessions } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { dispatch } from "@/server/api/dispatch";

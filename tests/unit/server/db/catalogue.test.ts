@@ -8,7 +8,7 @@ import { eq, inArray, notInArray } from "drizzle-orm";
 import type { DB } from "@/server/db/types";
 import { games } from "@/server/db/schema";
 import { GAMES } from "@/server/db/seed-data";
-import { seed } from "@/server/db/seed";
+import { seed } from "@/server/boot/seed";
 import { dispatch } from "@/server/api/dispatch";
 import { categoryKeys, customersProduct, game } from "@/lib/api/contract/games";
 

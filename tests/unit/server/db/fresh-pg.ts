@@ -19,7 +19,7 @@ export async function freshPostgres(baseName: string): Promise<{ db: DB; close: 
   process.env.DATABASE_URL = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
   process.env.DEMO_MODE = "1";
   delete process.env.API_BASE_URL;
-  const client = await import("@/server/db/client");
+  const client = await import("@/server/boot/database");
   return { db: await client.db(), close: client.closeDb };
 }
 

@@ -7,7 +7,7 @@ import type { DB } from "@/server/db/types";
 import { members, providerAccounts } from "@/server/db/schema";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { demoProvider } from "@/server/provider/demo";
-import { handleEnter } from "@/server/provider/demo/http";
+import { handleEnter } from "@/server/api/demo-provider";
 import { findProviderSession } from "@/server/provider/demo/launch";
 import { checkCredit } from "@/server/customers/credit";
 import { runDueJobs } from "@/server/wallet/jobs";

@@ -9,7 +9,7 @@ import { ProviderError } from "@/server/provider/types";
 import { demoProvider } from "@/server/provider/demo";
 import { enterWithToken, findProviderSession, LAUNCH_TOKEN_TTL_SECONDS } from "@/server/provider/demo/launch";
 import { BETS_SATANG, spin, SpinRefusal, SPIN_CYCLE_MS } from "@/server/provider/demo/spin";
-import { handleEnter, handleSpin } from "@/server/provider/demo/http";
+import { handleEnter, handleSpin } from "@/server/api/demo-provider";
 import { entered, gameIdOf, launch, newMember } from "./helpers";
 
 let database: DB;

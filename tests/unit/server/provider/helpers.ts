@@ -50,7 +50,7 @@ const SITE = "http://127.0.0.1:3000";
 
 /** Opens a launch URL (a path or an address) at the demo provider's landing, as the player's browser does. */
 export async function enterUrl(url: string): Promise<Response> {
-  const { handleEnter } = await import("@/server/provider/demo/http");
+  const { handleEnter } = await import("@/server/api/demo-provider");
   const target = new URL(url, SITE);
   return handleEnter(new Request(target), target.pathname.split("/")[2]!);
 }
@@ -60,7 +60,7 @@ export const providerCookieOf = (res: Response) => /^(dp_session=[^;]+)/.exec(re
 
 /** One 1-baht spin of moon-dragon with the provider session's cookie, through the provider's endpoint. */
 export async function spinWith(cookie: string): Promise<Response> {
-  const { handleSpin } = await import("@/server/provider/demo/http");
+  const { handleSpin } = await import("@/server/api/demo-provider");
   return handleSpin(
     new Request(`${SITE}/demo-provider/api/spin`, {
       method: "POST",

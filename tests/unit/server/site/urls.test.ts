@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/types";
 import { banners, gameHosts, settings } from "@/server/db/schema";
 import { DEMO_MEMBER, SITE_INFO } from "@/server/db/seed-data";
-import { checkSeedUrls } from "@/server/db/seed";
+import { checkSeedUrls } from "@/server/boot/seed";
 import { assertSafeUrls } from "@/server/site/urls";
 import { tokenGrant } from "@/lib/api/contract/auth";
 import { th } from "@/lib/i18n/th";

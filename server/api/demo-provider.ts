@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { demoSpin } from "@/lib/demo-provider/contract";
 import { parseInput, toValidationBody } from "@/lib/api/validation";
 import { th } from "@/lib/i18n/th";
-import { db } from "@/server/db/client";
+import { db } from "@/server/boot/database";
 import { games } from "@/server/db/schema";
 import { isOperatorMode } from "@/server/env";
 import { readCookie, secureCookies } from "@/server/http/cookies";
@@ -13,9 +13,12 @@ import { HttpError } from "@/server/http/errors";
 import { checkText } from "@/server/http/text";
 import type { PlayEndReason } from "@/lib/demo-provider/play-ended";
 import { playEndedText } from "@/lib/demo-provider/play-ended";
-import { enterWithToken, playerSession, PROVIDER_COOKIE, PROVIDER_PATH, PROVIDER_SESSION_TTL_SECONDS } from "./launch";
-import { spin, SpinRefusal } from "./spin";
-import { isDemoPlayable } from "./play";
+import { enterWithToken, playerSession, PROVIDER_COOKIE, PROVIDER_PATH, PROVIDER_SESSION_TTL_SECONDS } from "@/server/provider/demo/launch";
+import { spin, SpinRefusal } from "@/server/provider/demo/spin";
+import { isDemoPlayable } from "@/server/provider/demo/play";
+
+// The demo provider's HTTP face (/demo-provider/…): an entry point like the API's router, so it sits beside it,
+// above the domain (it opens the database through server/boot).
 
 const NO_STORE = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
 

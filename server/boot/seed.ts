@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { DB } from "./types";
-import * as t from "./schema";
-import { rowsOf } from "./rows";
-import { BANNERS, DEMO_MEMBER, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, PROMOTIONS, SITE_INFO } from "./seed-data";
+import type { DB } from "@/server/db/types";
+import * as t from "@/server/db/schema";
+import { rowsOf } from "@/server/db/rows";
+import { BANNERS, DEMO_MEMBER, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, PROMOTIONS, SITE_INFO } from "@/server/db/seed-data";
 import { hashPassword } from "@/server/auth/passwords";
 import { newAffiliateKey, newReferralKey } from "@/server/customers/referral-key";
 import { gameProvider } from "@/server/provider";

@@ -1,0 +1,34 @@
+import "server-only";
+import { connect } from "@/server/db/client";
+import type { DB } from "@/server/db/types";
+import { seed } from "./seed";
+
+/**
+ * The process's database, opened on first use: migrated, then seeded. Only entry points (server/api, app/, scripts,
+ * tests) call it; domain code is handed the database, so it never depends on the seed that depends on it.
+ */
+
+const g = globalThis as unknown as { __memberDb?: Promise<DB>; __memberDbClose?: () => Promise<void> };
+
+/** One database per process: PGlite when DATABASE_URL is unset, node-postgres when it is set. Migrated and seeded. */
+export function db(): Promise<DB> {
+  g.__memberDb ??= connect(seed).then(
+    ({ database, close }) => {
+      g.__memberDbClose = close;
+      return database;
+    },
+    (e: unknown) => {
+      g.__memberDb = undefined;
+      throw e;
+    },
+  );
+  return g.__memberDb;
+}
+
+/** For scripts and tests: close the connection so the process can exit. */
+export async function closeDb(): Promise<void> {
+  const close = g.__memberDbClose;
+  g.__memberDb = undefined;
+  g.__memberDbClose = undefined;
+  if (close) await close();
+}
