@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 type Fail = (message: string) => never;
 
 async function withOpsErrors(fail: Fail, run: () => Promise<void>): Promise<void> {
-  const { OpsInputError } = await import("../server/wallet/promotion-admin");
+  const { OpsInputError } = await import("../server/ops/input-error");
   try {
     await run();
   } catch (e) {

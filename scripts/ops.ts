@@ -86,6 +86,7 @@ const commands: Record<string, Command> = {
       const usage = () => fail(`usage: npm run ops -- ${commands.promotions!.usage}`);
       const { db } = await import("../server/boot/database");
       const admin = await import("../server/wallet/promotion-admin");
+      const { OpsInputError } = await import("../server/ops/input-error");
       try {
         if (action === "list" && positionals.length === 1) {
           const database = await db();
@@ -105,7 +106,7 @@ const commands: Record<string, Command> = {
           const { slug, name, percent, max, min, turnover } = values;
           if (!slug || !name || !percent || !max || !min || turnover === undefined) usage();
           const num = (flag: string, v: string) => {
-            if (!/^\d+(\.\d{1,2})?$/.test(v)) throw new admin.OpsInputError(`--${flag}: not a number: ${v}`);
+            if (!/^\d+(\.\d{1,2})?$/.test(v)) throw new OpsInputError(`--${flag}: not a number: ${v}`);
             return Number(v);
           };
           const promotion = {
@@ -133,7 +134,7 @@ const commands: Record<string, Command> = {
           return;
         }
       } catch (e) {
-        if (e instanceof admin.OpsInputError) fail(e.message);
+        if (e instanceof OpsInputError) fail(e.message);
         throw e;
       }
       usage();
@@ -149,11 +150,12 @@ const commands: Record<string, Command> = {
       }
       const { db } = await import("../server/boot/database");
       const admin = await import("../server/wallet/promotion-admin");
+      const { OpsInputError } = await import("../server/ops/input-error");
       let rows: Awaited<ReturnType<typeof admin.bonusesOf>>;
       try {
         rows = await admin.bonusesOf(await db(), phoneArg!, Number(values.limit));
       } catch (e) {
-        if (e instanceof admin.OpsInputError) fail(e.message);
+        if (e instanceof OpsInputError) fail(e.message);
         throw e;
       }
       if (rows.length === 0) console.log("no bonuses");

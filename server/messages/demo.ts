@@ -4,7 +4,7 @@ import type { DB } from "@/server/db/types";
 import { parseInput, toValidationBody } from "@/lib/api/validation";
 import { HttpError, invalidField } from "@/server/http/errors";
 import { checkText } from "@/server/http/text";
-import { OpsInputError } from "@/server/wallet/promotion-admin";
+import { OpsInputError } from "@/server/ops/input-error";
 import { notifyMember } from "./notifications";
 import { addNews, clearMaintenance, removeNews, setMaintenance } from "./site-messages";
 

@@ -5,7 +5,7 @@ import { members, notifications, type NotificationKind } from "@/server/db/schem
 import { phone as phoneField } from "@/lib/api/contract/fields";
 import { th } from "@/lib/i18n/th";
 import { HttpError } from "@/server/http/errors";
-import { OpsInputError } from "@/server/wallet/promotion-admin";
+import { OpsInputError } from "@/server/ops/input-error";
 
 /** The profile's `events`: at most this many unread notifications (newest first). */
 export const PROFILE_NOTIFICATIONS = 5;

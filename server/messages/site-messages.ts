@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/types";
 import { settings } from "@/server/db/schema";
-import { OpsInputError } from "@/server/wallet/promotion-admin";
+import { OpsInputError } from "@/server/ops/input-error";
 import { checkedUrl } from "@/server/site/urls";
 import { sanitizeHtml } from "./sanitize";
 

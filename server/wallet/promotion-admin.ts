@@ -5,6 +5,7 @@ import { bonuses, members, promotions } from "@/server/db/schema";
 import { phone as phoneField } from "@/lib/api/contract/fields";
 import { MAX_TURNOVER_MULTIPLE } from "./bonuses";
 import { bahtText } from "./tx";
+import { OpsInputError } from "@/server/ops/input-error";
 
 /*
  * The operator's promotion and bonus commands (`npm run ops -- promotions …`, `… bonuses list <phone>`;
@@ -12,9 +13,6 @@ import { bahtText } from "./tx";
  * CHECK on promotions), and its description always starts with its terms in plain Thai, written from the figures
  * the deposit is paid by, so what the member reads before opting in is what applies.
  */
-
-/** An operator's mistake in a command: printed as it is, the command exits 2. */
-export class OpsInputError extends Error {}
 
 export interface NewPromotion {
   slug: string;

@@ -8,7 +8,7 @@ import { customersProfile } from "@/lib/api/contract/customers";
 import { notificationEvent } from "@/lib/api/contract/messages";
 import { grantBonus } from "@/server/wallet/bonuses";
 import { notifyMember, PROFILE_NOTIFICATIONS } from "@/server/messages/notifications";
-import { OpsInputError } from "@/server/wallet/promotion-admin";
+import { OpsInputError } from "@/server/ops/input-error";
 import { call, member } from "../wallet/helpers";
 
 let database: DB;

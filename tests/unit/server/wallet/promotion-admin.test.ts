@@ -9,8 +9,8 @@ import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { promotions } from "@/lib/api/contract/member-data";
 import { grantBonus } from "@/server/wallet/bonuses";
+import { OpsInputError } from "@/server/ops/input-error";
 import {
-  OpsInputError,
   addPromotion,
   allPromotions,
   bonusesOf,
