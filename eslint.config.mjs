@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { fileURLToPath } from "node:url";
 
 /** Files are kebab-case (Next's special files — page, layout, route, [param] folders — already are). */
 const kebabCase = {
@@ -62,6 +63,42 @@ const eagerZod = {
 /** Where zod is loaded on purpose: the contract, its lazy loaders, the forms' lazily loaded checks, the demo provider. */
 const lazyZodHomes = ["lib/api/**", "**/form-schemas.ts", "lib/demo-provider/**", "components/demo-provider/**"];
 
+/**
+ * The server's layers; imports point down, never up (checked by `layers` below):
+ *   entry   server/api (the router, the BFF, the forwarder, the demo provider's HTTP face) and server/forms (the
+ *           no-JavaScript form posts, through the BFF): only app/, scripts and tests import them.
+ *   boot    server/boot: opens the database, migrates it and runs the seed, which writes through domain code.
+ *   domain  every other folder of server/ (accounts, activity, auth, customers, games, messages, ops, otp, protection,
+ *           provider, referral, security, site, sms, wallet): handed the database; they may import each other, never
+ *           in a circle.
+ *   base    server/db, server/http, server/observability, server/env.ts: import lib/ and each other only.
+ * lib/ is below all of them. No module of app, components, lib, server or stores is part of an import circle
+ * (`import/no-cycle`, which skips type-only imports; tests/unit/import-cycles.test.ts counts those too).
+ */
+const entryLayer = ["./server/api", "./server/forms"];
+const baseLayer = ["./server/db", "./server/http", "./server/observability", "./server/env.ts"];
+const layers = {
+  basePath: fileURLToPath(new URL(".", import.meta.url)),
+  zones: [
+    {
+      target: ["./server/!(api|forms)/**", "./server/*.ts"],
+      from: entryLayer,
+      message: "server/api and server/forms are entry points for app/: a domain module throws HttpError (server/http/errors) and lets the router answer.",
+    },
+    {
+      target: ["./server/!(api|forms|boot)/**", "./server/*.ts"],
+      from: "./server/boot",
+      message: "server/boot (the database with its seed) is for entry points: domain code is handed the database.",
+    },
+    {
+      target: baseLayer,
+      from: "./server",
+      except: ["./db", "./http", "./observability", "./env.ts"],
+      message: "server/db, server/http, server/observability and server/env.ts are the base layer: they import lib/ and each other only.",
+    },
+  ],
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -120,6 +157,16 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ["app/**", "components/**", "lib/**", "server/**", "stores/**"],
+    // Packages are not parsed (a circle through node_modules is not ours, and some bundles overflow the parser).
+    settings: { "import/ignore": ["node_modules"] },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    files: ["server/**"],
+    rules: { "import/no-restricted-paths": ["error", layers] },
   },
 ];
 
