@@ -69,8 +69,8 @@ const lazyZodHomes = ["lib/api/**", "**/form-schemas.ts", "lib/demo-provider/**"
  *           no-JavaScript form posts, through the BFF): only app/, scripts and tests import them.
  *   boot    server/boot: opens the database, migrates it and runs the seed, which writes through domain code.
  *   domain  every other folder of server/ (accounts, activity, auth, customers, games, messages, ops, otp, protection,
- *           provider, referral, security, site, sms, wallet): handed the database; they may import each other, never
- *           in a circle.
+ *           provider, referral, security, site, sms, wallet): handed the database; they may import each other as
+ *           long as no file ends up in a circle.
  *   base    server/db, server/http, server/observability, server/env.ts: import lib/ and each other only.
  * lib/ is below all of them. No module of app, components, lib, server or stores is part of an import circle
  * (`import/no-cycle`, which skips type-only imports; tests/unit/import-cycles.test.ts counts those too).
