@@ -49,21 +49,6 @@ const viewportPrefetch = {
 };
 
 /**
- * The contract's schemas and zod load with a page's first API call or form check, not with the page: browser code calls
- * through `@/lib/api/calls/<area>`, checks forms with `lazyResolver` and reads plain values from the contract's
- * constants (lib/api/call-ref.ts). Types may come from anywhere.
- */
-const eagerZod = {
-  group: ["zod/mini", "@/lib/api/contract/*", "!@/lib/api/contract/constants", "!@/lib/api/contract/define"],
-  allowTypeImports: true,
-  message:
-    "Browser code imports API calls from @/lib/api/calls/<area>, form checks through lazyResolver (lib/forms/lazy-resolver.ts) and plain values from @/lib/api/contract/constants, so no page loads zod before it needs it; `import type` is fine.",
-};
-
-/** Where zod is loaded on purpose: the contract, its lazy loaders, the forms' lazily loaded checks, the demo provider. */
-const lazyZodHomes = ["lib/api/**", "**/form-schemas.ts", "lib/demo-provider/**", "components/demo-provider/**"];
-
-/**
  * The server's layers; imports point down, never up (checked by `layers` below):
  *   entry   server/api (the router, the BFF, the forwarder, the demo provider's HTTP face) and server/forms (the
  *           no-JavaScript form posts, through the BFF): only app/, scripts and tests import them.
@@ -115,7 +100,7 @@ const config = [
   },
   {
     files: ["components/**", "lib/**", "stores/**"],
-    rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages, eagerToast, viewportPrefetch], patterns: [serverImport, eagerZod] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages, eagerToast, viewportPrefetch], patterns: [serverImport] }] },
   },
   {
     files: ["app/**"],
@@ -123,10 +108,6 @@ const config = [
   },
   {
     files: ["lib/toast.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages, viewportPrefetch], patterns: [serverImport, eagerZod] }] },
-  },
-  {
-    files: lazyZodHomes,
     rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages, viewportPrefetch], patterns: [serverImport] }] },
   },
   {

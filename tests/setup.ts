@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { afterAll, afterEach, beforeAll, inject, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { resetMockBackend } from "./msw/handlers";
-import { server } from "./msw/server";
+import { checkAnswersToThePage, server } from "./msw/server";
 
 // findBy*/waitFor wait up to 3 s (not 1 s): the machine runs two test workers on two cores, and a form that
 // validates with zod, posts through MSW and re-renders can take over a second under that load.
@@ -36,7 +36,10 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
   };
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  checkAnswersToThePage();
+});
 afterEach(() => {
   server.resetHandlers();
   resetMockBackend();

@@ -1,4 +1,3 @@
-import { hotGames, customersProduct } from "@/lib/api/contract/games";
 import { mixByCategory } from "@/lib/games/categories";
 import { serverApi } from "@/server/api/server-client";
 import { Landing } from "@/components/home/landing";
@@ -23,8 +22,8 @@ export default async function HomePage() {
   const api = serverApi(token);
   const [hot, skill, exclusion, wallet] = await Promise.all([
     // Limited in the call itself; mixByCategory again for a backend that answers every hit game anyway.
-    api(hotGames, { query: { limit: HOT_ON_HOME } }).then((r) => mixByCategory(r.data, HOT_ON_HOME)).catch(() => []),
-    api(customersProduct, { params: { product: "skill" }, query: { limit: SKILL_ON_HOME } })
+    api("GET /api/games/hot", { query: { limit: HOT_ON_HOME } }).then((r) => mixByCategory(r.data, HOT_ON_HOME)).catch(() => []),
+    api("GET /api/customers/{product}", { params: { product: "skill" }, query: { limit: SKILL_ON_HOME } })
       .then((r) => r.data.slice(0, SKILL_ON_HOME))
       .catch(() => []),
     // A member timed out or self-excluded: the play buttons say so (issue 16).

@@ -1,5 +1,5 @@
 import "server-only";
-import { customersProduct, GAMES_PAGE_SIZE, slotRtp, type Category, type Game } from "@/lib/api/contract/games";
+import { GAMES_PAGE_SIZE, type Category, type Game } from "@/lib/api/contract/games";
 import { ApiError } from "@/lib/api/errors";
 import { serverApi } from "@/server/api/server-client";
 import { pageSession } from "./page-session";
@@ -21,13 +21,13 @@ export interface GamePage {
  */
 export function loadCategory(product: Category, cursor?: string, limit = GAMES_PAGE_SIZE): Promise<GamePage> {
   return loadPage(`[games] ${product}`, cursor, async (c) =>
-    (await serverApi((await pageSession()).token))(customersProduct, { params: { product }, query: { limit, cursor: c } }),
+    (await serverApi((await pageSession()).token))("GET /api/customers/{product}", { params: { product }, query: { limit, cursor: c } }),
   );
 }
 
 /** One page of the slot games by published RTP, highest first (`GET /api/games/rtp`): the formula pages' table. */
 export function loadRtp(limit: number, cursor?: string): Promise<GamePage> {
-  return loadPage("[games] rtp", cursor, async (c) => (await serverApi((await pageSession()).token))(slotRtp, { query: { limit, cursor: c } }));
+  return loadPage("[games] rtp", cursor, async (c) => (await serverApi((await pageSession()).token))("GET /api/games/rtp", { query: { limit, cursor: c } }));
 }
 
 type Answer = { data: Game[]; next_cursor?: string | null; total?: number };

@@ -1,5 +1,5 @@
 import "server-only";
-import { promotions, type Promotion } from "@/lib/api/contract/member-data";
+import type { Promotion } from "@/lib/api/contract/member-data";
 import { serverApi } from "@/server/api/server-client";
 import { pageSession } from "./page-session";
 
@@ -11,7 +11,7 @@ export async function loadPromotions(): Promise<{ promotions: Promotion[]; faile
   // Read before the try: reading cookies is what marks the page dynamic, and that signal must reach Next, not the log.
   const { token } = await pageSession();
   try {
-    const { data } = await serverApi(token)(promotions);
+    const { data } = await serverApi(token)("GET /api/promotions");
     return { promotions: data, failed: false };
   } catch (e: unknown) {
     console.error("[promotions] unavailable", e);

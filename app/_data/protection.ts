@@ -1,6 +1,5 @@
 import "server-only";
 import { cache } from "react";
-import { customersExclusion } from "@/lib/api/contract/protection";
 import { ApiError } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
@@ -26,7 +25,7 @@ export const loadExclusion = cache(async (): Promise<ExclusionNow | null> => {
   const { loggedIn, token } = await pageSession();
   if (!loggedIn || !token) return null;
   try {
-    const { data } = await serverApi(token)(customersExclusion);
+    const { data } = await serverApi(token)("GET /api/customers/self-exclusion");
     if (!data) return null;
     const until = data.ends_at ? formatDateTime(data.ends_at) : null;
     const text = !until ? th.playBlocked.forever : data.kind === "timeout" ? th.playBlocked.timeout(until) : th.playBlocked.selfExcluded(until);

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { banners, siteInfoCall, type Banner, type SiteInfo } from "@/lib/api/contract/site";
+import type { Banner, SiteInfo } from "@/lib/api/contract/site";
 import { serverApi } from "@/server/api/server-client";
 import { pageSession } from "./page-session";
 import { SITE_INFO } from "@/server/db/seed-data";
@@ -22,8 +22,8 @@ export const loadSiteShell = cache(async (): Promise<SiteShell> => {
   // The member's bearer, when there is one: an operator's backend may answer per member (QA mode's scenarios do).
   const api = serverApi((await pageSession()).token);
   const [info, list] = await Promise.all([
-    api(siteInfoCall).then((r) => r.data).catch((e: unknown) => fallback("site-info", e, SITE_INFO)),
-    api(banners).then((r) => r.data).catch((e: unknown) => fallback("banners", e, [] as Banner[])),
+    api("GET /api/site-info").then((r) => r.data).catch((e: unknown) => fallback("site-info", e, SITE_INFO)),
+    api("GET /api/banners").then((r) => r.data).catch((e: unknown) => fallback("banners", e, [] as Banner[])),
   ]);
   return { info: withSafeLinks(info), banners: list.map((b) => ({ ...b, link: checkedUrl(b.link) })) };
 });

@@ -1,6 +1,5 @@
 import "server-only";
 import { cache } from "react";
-import { customersProfile } from "@/lib/api/contract/customers";
 import { ApiError } from "@/lib/api/errors";
 import { walletOf, type Wallet } from "@/lib/customers/wallet";
 import { serverApi } from "@/server/api/server-client";
@@ -15,7 +14,7 @@ export const loadWallet = cache(async (): Promise<Wallet | null> => {
   const { loggedIn, token } = await pageSession();
   if (!loggedIn || !token) return null;
   try {
-    return walletOf((await serverApi(token)(customersProfile)).data);
+    return walletOf((await serverApi(token)("GET /api/customers/profile")).data);
   } catch (e) {
     // 401: the session ended; the page's session watcher handles it.
     if (!(e instanceof ApiError) || e.status !== 401) console.error("[wallet] profile unavailable", e);

@@ -5,7 +5,6 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type * as z from "zod/mini";
 import { api } from "@/lib/api/client";
-import { customersSelfExclude } from "@/lib/api/calls/protection";
 import { EXCLUSION_PERIOD_KEYS } from "@/lib/api/contract/constants";
 import type { customersExclusion } from "@/lib/api/contract/protection";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
@@ -29,7 +28,7 @@ import { accountPath } from "@/lib/protection/paths";
 const TIMEOUTS = EXCLUSION_PERIOD_KEYS.filter((p) => EXCLUSION_PERIODS[p].kind === "timeout");
 const EXCLUSIONS = EXCLUSION_PERIOD_KEYS.filter((p) => EXCLUSION_PERIODS[p].kind === "self_exclusion");
 
-const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.exclusionForm), customersSelfExclude);
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.exclusionForm));
 type Form = z.output<typeof exclusionForm>;
 type Held = z.output<typeof customersExclusion.response>["data"];
 
@@ -77,7 +76,7 @@ function ExclusionForm({ held }: { held: Held }) {
     if (!confirming) return;
     const { password } = form.getValues();
     try {
-      const res = await api(customersSelfExclude, { body: { period: confirming.period, password } });
+      const res = await api("POST /api/customers/self-exclusion", { body: { period: confirming.period, password } });
       setConfirming(null);
       form.reset({ period: "", password: "" });
       toast.success(res.msg, { id: "exclusion-done" });

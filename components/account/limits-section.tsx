@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type * as z from "zod/mini";
 import { api } from "@/lib/api/client";
-import { customersSetLimits } from "@/lib/api/calls/protection";
 import type * as contract from "@/lib/api/contract/protection";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { formatDateTime, formatMoney } from "@/lib/format";
@@ -26,7 +25,7 @@ export const LIMIT_KEYS = ["daily", "weekly", "monthly"] as const;
 type Key = (typeof LIMIT_KEYS)[number];
 type Limits = z.output<typeof contract.customersSetLimits.response>["data"];
 
-const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.limitsForm), customersSetLimits);
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.limitsForm));
 type Form = z.output<typeof limitsForm>;
 
 /** What the form starts from: the limit each period will have (a waiting change's amount, else the one in force). */
@@ -68,7 +67,7 @@ function LimitsForm({ data }: { data: Limits }) {
     setUnchanged(Object.keys(body).length === 0);
     if (Object.keys(body).length === 0) return;
     try {
-      const res = await api(customersSetLimits, { body });
+      const res = await api("PUT /api/customers/limits", { body });
       client.setQueryData(limitsQueryOptions().queryKey, res.data);
       form.reset(targetsOf(res.data));
       toast.success(res.msg, { id: "limits-saved" });

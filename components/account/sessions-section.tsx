@@ -4,7 +4,6 @@ import { useState } from "react";
 import { toast } from "@/lib/toast";
 import type * as z from "zod/mini";
 import { api } from "@/lib/api/client";
-import { customersEndOtherSessions, customersEndSession } from "@/lib/api/calls/protection";
 import type { customersSessions } from "@/lib/api/contract/protection";
 import type { Failure } from "@/lib/api/form-errors";
 import { formatDateTime } from "@/lib/format";
@@ -36,8 +35,8 @@ export function SessionsSection() {
     setBusy(target === "others" ? "others" : target.id);
     setFailure(null);
     try {
-      if (target === "others") await api(customersEndOtherSessions);
-      else await api(customersEndSession, { params: { id: target.id } });
+      if (target === "others") await api("DELETE /api/customers/sessions");
+      else await api("DELETE /api/customers/sessions/{id}", { params: { id: target.id } });
       toast.success(target === "others" ? t.othersEnded : t.sessionEnded, { id: "session-ended" });
     } catch (error) {
       setFailure(reportFailure(error));

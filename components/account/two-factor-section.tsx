@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { api } from "@/lib/api/client";
-import { customersSecondFactorDisable, customersSecondFactorEnable, customersSecondFactorSetup } from "@/lib/api/calls/protection";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { accountText as t } from "@/lib/i18n/th/account";
@@ -23,8 +22,8 @@ import { LoadFailed, Section, Skeleton } from "./section";
 import s from "./account.module.css";
 import { accountPath } from "@/lib/protection/paths";
 
-const appCode = lazyResolver(() => import("./form-schemas").then((m) => m.appCode), customersSecondFactorEnable);
-const disableForm = lazyResolver(() => import("./form-schemas").then((m) => m.disableForm), customersSecondFactorDisable);
+const appCode = lazyResolver(() => import("./form-schemas").then((m) => m.appCode));
+const disableForm = lazyResolver(() => import("./form-schemas").then((m) => m.disableForm));
 
 type Setup = { secret: string; otpauth_url: string };
 
@@ -44,7 +43,7 @@ export function TwoFactorSection() {
     setStarting(true);
     setFailure(null);
     try {
-      setSetup((await api(customersSecondFactorSetup)).data);
+      setSetup((await api("POST /api/customers/2fa/setup")).data);
     } catch (error) {
       setFailure(reportFailure(error));
     } finally {
@@ -99,7 +98,7 @@ function SetupForm({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
-      const res = await api(customersSecondFactorEnable, { body: { code } });
+      const res = await api("POST /api/customers/2fa/enable", { body: { code } });
       toast.success(t.enabled, { id: "two-factor" });
       onEnabled(res.data.recovery_codes);
       void client.invalidateQueries({ queryKey: twoFactorQueryOptions().queryKey });
@@ -192,7 +191,7 @@ function DisableForm({ left }: { left: number }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api(customersSecondFactorDisable, { body: values });
+      await api("POST /api/customers/2fa/disable", { body: values });
       toast.success(t.disabled, { id: "two-factor" });
       form.reset();
       await client.invalidateQueries({ queryKey: twoFactorQueryOptions().queryKey });

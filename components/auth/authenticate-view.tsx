@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/api/client";
-import { authenticate } from "@/lib/api/calls/auth";
+import { LOGIN_CODE_LENGTH } from "@/lib/api/contract/constants";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { useStartSession } from "@/lib/auth/use-start-session";
 import { accountsText } from "@/lib/i18n/th/accounts";
@@ -21,6 +21,12 @@ function failureMessage(error: unknown): string {
   return accountsText.loginCodeInvalid;
 }
 
+/** A code of the right length, trimmed (the API's rule): one that is not is refused here, without a call. */
+function usable(code: string | null): code is string {
+  const length = code?.trim().length ?? 0;
+  return length >= LOGIN_CODE_LENGTH.min && length <= LOGIN_CODE_LENGTH.max;
+}
+
 /**
  * /authenticate: exchange the one-time code for a session, once. The code leaves the address bar at once (history,
  * screenshots, the Referer header), then the member goes home, or reads why not and gets a way to /login.
@@ -29,14 +35,14 @@ export function AuthenticateView({ code }: { code: string | null }) {
   const router = useRouter();
   const startSession = useStartSession();
   const started = useRef(false);
-  const [failure, setFailure] = useState<string | null>(code ? null : accountsText.loginCodeInvalid);
+  const [failure, setFailure] = useState<string | null>(usable(code) ? null : accountsText.loginCodeInvalid);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     if (window.location.search) window.history.replaceState(null, "", window.location.pathname);
-    if (!code) return;
-    api(authenticate, { body: { code } })
+    if (!usable(code)) return;
+    api("POST /api/authenticate", { body: { code } })
       .then(async ({ expires_in }) => {
         await startSession(expires_in);
         router.replace(paths.home());

@@ -4,8 +4,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type * as z from "zod/mini";
-import { login } from "@/lib/api/calls/auth";
-import { customersProfile } from "@/lib/api/calls/customers";
 import { loginErrorMessage } from "@/lib/auth/login-error";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import type { Notice } from "@/lib/forms/notices";
@@ -21,7 +19,7 @@ import { EyeIcon, EyeOffIcon } from "@/components/ui/icons";
 import type { loginForm } from "./form-schemas";
 import s from "./auth-card.module.css";
 
-const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.loginForm), login, customersProfile);
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.loginForm));
 type Values = z.input<typeof loginForm>;
 
 export { loginErrorMessage };

@@ -1,7 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "@/lib/api/client";
-import { activityTicket } from "@/lib/api/calls/games";
 import type { ActivityTarget } from "@/lib/api/contract/games";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { activityLaunchPath } from "@/lib/activity";
@@ -40,7 +39,7 @@ export function ActivityLaunch({
   const open = useCallback(async () => {
     setState({ kind: "opening" });
     try {
-      const { url } = await api(activityTicket, { body: { target } });
+      const { url } = await api("POST /api/activity/ticket", { body: { target } });
       const safe = safeUrl(url, { allowHttp });
       if (!safe) {
         console.error("[activity] refused an activity URL that fails the URL rule");

@@ -2,8 +2,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { customersProfile } from "@/lib/api/calls/customers";
-import { gameLaunch } from "@/lib/api/calls/games";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
 import { launchPath } from "@/lib/games/hosts";
@@ -47,14 +45,14 @@ export function GameLaunch({
     setState({ kind: "opening" });
     try {
       // Read directly (not through the query cache) so an ended session shows the prompt here instead of logging out.
-      const profile = await api(customersProfile);
+      const profile = await api("GET /api/customers/profile");
       queryClient.setQueryData(profileQueryOptions().queryKey, profile.data);
     } catch (e) {
       if (e instanceof ApiError && e.isUnauthenticated) return setState({ kind: "login" });
       // Anything else: the launch below still decides.
     }
     try {
-      const { url } = await api(gameLaunch, { body: { host, game } });
+      const { url } = await api("POST /api/games/launch", { body: { host, game } });
       // The URL comes from the backend (the operator's, in operator mode): a javascript: URL would run here.
       const safe = safeUrl(url, { allowHttp });
       if (!safe) {

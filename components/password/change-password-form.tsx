@@ -3,8 +3,6 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { api } from "@/lib/api/client";
-import { logout } from "@/lib/api/calls/auth";
-import { customersUpdatePassword } from "@/lib/api/calls/customers";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { useLogout } from "@/lib/auth/use-logout";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
@@ -22,7 +20,7 @@ import { PasswordInput } from "./password-input";
 import s from "./password.module.css";
 
 const FIELDS = ["old_password", "password", "password_confirmation"] as const;
-const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.changeForm), customersUpdatePassword, logout);
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.changeForm));
 
 /**
  * /changepassword: old, new and confirmation; success ends every session (SPEC.md §4), so the member logs in again.
@@ -42,7 +40,7 @@ export function ChangePasswordForm({ notice = null }: { notice?: Notice | null }
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api(customersUpdatePassword, { body: values });
+      await api("POST /api/customers/update-password", { body: values });
     } catch (error) {
       for (const [field, message] of fieldErrorsOf(error, FIELDS)) form.setError(field, { type: "server", message });
       setFailure(reportFailure(error));

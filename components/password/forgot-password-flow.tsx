@@ -5,11 +5,6 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { api } from "@/lib/api/client";
 import { withChallenge } from "@/lib/security/with-challenge";
-import {
-  resetPasswordConfirmOtp,
-  resetPasswordConfirmPassword,
-  resetPasswordStart,
-} from "@/lib/api/calls/reset-password";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
@@ -42,8 +37,8 @@ interface Who {
 /** When no resend_in comes back: the usual wait between two SMS. */
 const DEFAULT_RESEND_SECONDS = 60;
 
-const newPasswordForm = lazyResolver(() => import("./form-schemas").then((m) => m.newPasswordForm), resetPasswordConfirmPassword);
-const forgotForm = lazyResolver(() => import("./form-schemas").then((m) => m.forgotForm), resetPasswordStart);
+const newPasswordForm = lazyResolver(() => import("./form-schemas").then((m) => m.newPasswordForm));
+const forgotForm = lazyResolver(() => import("./form-schemas").then((m) => m.forgotForm));
 
 /**
  * /forgetpassword (SPEC.md §4): phone + username → OTP popup → new-password popup → complete popup. The reset
@@ -63,7 +58,7 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
   /** /start, for the form and for "ส่งรหัสอีกครั้ง": each answer carries a fresh token. */
   const start = async (body: Who) => {
     try {
-      const answer = await withChallenge((challenge) => api(resetPasswordStart, { body: { ...body, challenge } }));
+      const answer = await withChallenge((challenge) => api("POST /api/reset-password/start", { body: { ...body, challenge } }));
       setToken(answer.token);
       setResendAt(deadlineIn(answer.resend_in ?? DEFAULT_RESEND_SECONDS));
     } catch (error) {
@@ -88,7 +83,7 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
 
   const confirmOtp = async (code: string) => {
     if (!who) return;
-    await api(resetPasswordConfirmOtp, { body: { ...who, token, otp: code } });
+    await api("POST /api/reset-password/confirm-otp", { body: { ...who, token, otp: code } });
     setOtp(code);
     setMode("otpNewpassword");
   };
@@ -154,7 +149,7 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
         {mode === "otpNewpassword" && who && (
           <NewPasswordForm
             onSave={async (password, password_confirmation) => {
-              await api(resetPasswordConfirmPassword, { body: { ...who, token, otp, password, password_confirmation } });
+              await api("POST /api/reset-password/confirm-password", { body: { ...who, token, otp, password, password_confirmation } });
               setMode("otpComplete");
             }}
           />

@@ -2,7 +2,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "@/lib/api/client";
-import { customersBonuses, customersGetBonus } from "@/lib/api/calls/customers";
 import type { Bonus } from "@/lib/api/contract/customers";
 import { firstMessage } from "@/lib/api/errors";
 import { useProfile } from "@/lib/customers/queries";
@@ -21,12 +20,12 @@ export function MemberBonuses() {
   const profile = useProfile();
   const list = useQuery({
     queryKey: bonusesKey,
-    queryFn: async ({ signal }) => api(customersBonuses, { query: { page: 1 }, signal }),
+    queryFn: async ({ signal }) => api("GET /api/customers/bonuses", { query: { page: 1 }, signal }),
   });
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const claim = useMutation({
-    mutationFn: (id: number) => api(customersGetBonus, { params: { id } }),
+    mutationFn: (id: number) => api("POST /api/customers/get-bonus/{id}", { params: { id } }),
     onSuccess: (res) => setAnswer({ ok: true, text: res.msg ?? t.claimOk }),
     onError: (error) => setAnswer({ ok: false, text: firstMessage(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["customers"] }),

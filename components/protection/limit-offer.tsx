@@ -4,7 +4,6 @@ import { Link } from "@/components/ui/link";
 import { useId, useState, useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast";
 import { api } from "@/lib/api/client";
-import { customersSetLimits } from "@/lib/api/calls/protection";
 import { failureOf } from "@/lib/api/form-errors";
 import { formatMoney } from "@/lib/format";
 import { limitOfferText as t } from "@/lib/i18n/th/limit-offer";
@@ -69,7 +68,7 @@ export function LimitOffer({ onSaved }: { onSaved?: () => void }) {
     setFailure(null);
     setBusy(true);
     try {
-      await api(customersSetLimits, { body: { [period]: parsed.data } });
+      await api("PUT /api/customers/limits", { body: { [period]: parsed.data } });
       const msg = t.saved(formatMoney(parsed.data), t.period[period]!);
       toast.success(msg, { id: "limit-offer" });
       setSaved(msg);

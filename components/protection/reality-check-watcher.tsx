@@ -1,7 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { customersRealityCheck } from "@/lib/api/calls/protection";
 import { Link } from "@/components/ui/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLogout } from "@/lib/auth/use-logout";
@@ -71,7 +70,7 @@ export function RealityCheckWatcher() {
       setFigures(undefined);
       // Fresh figures for the dialog, read apart from the query: the offset measured when the page loaded stays (the
       // device's clock measures the time since, at its own steady rate).
-      api(customersRealityCheck).then(
+      api("GET /api/customers/reality-check").then(
         (r) => setFigures(r.data.session ?? null),
         () => setFigures(null),
       );

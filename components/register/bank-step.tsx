@@ -3,8 +3,6 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { api } from "@/lib/api/client";
-import { customersProfile } from "@/lib/api/calls/customers";
-import { registerBankAccount } from "@/lib/api/calls/register";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { useStartSession } from "@/lib/auth/use-start-session";
@@ -19,7 +17,7 @@ import { BankPicker } from "./bank-picker";
 import { RegisterBankDialog, type BankDetails } from "./register-bank-dialog";
 import s from "./register.module.css";
 
-const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.bankForm), registerBankAccount, customersProfile);
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.bankForm));
 const FIELDS = ["bank", "account_number", "name", "line"] as const;
 
 /** Step 4 (RegisterBank): bank, account number and name, LINE ID; confirmed in the register-bank dialog. */
@@ -44,7 +42,7 @@ export function BankStep() {
     setBusy(true);
     try {
       const { phone } = useRegisterStore.getState();
-      const { expires_in } = await api(registerBankAccount, { body: { phone, ...confirming } });
+      const { expires_in } = await api("POST /api/register/bank-account", { body: { phone, ...confirming } });
       await startSession(expires_in);
       useRegisterStore.getState().setMode("RegisterFinal");
     } catch (error) {

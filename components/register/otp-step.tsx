@@ -1,6 +1,5 @@
 "use client";
 import { api } from "@/lib/api/client";
-import { registerOtp } from "@/lib/api/calls/register";
 import { ApiError } from "@/lib/api/errors";
 import { storeExpiry } from "@/lib/auth/session-storage";
 import { registerText } from "@/lib/i18n/th/register";
@@ -16,7 +15,7 @@ export function OtpStep({ demo }: { demo: boolean }) {
   const resendAt = useRegisterStore((st) => st.resendAt);
 
   const confirm = async (otp: string) => {
-    const { expires_in } = await api(registerOtp, { body: { phone, otp } });
+    const { expires_in } = await api("POST /api/register/otp", { body: { phone, otp } });
     // The registration session: its token is in an HttpOnly cookie; only when it ends is kept here.
     storeExpiry(expires_in);
     useRegisterStore.getState().setMode("RegisterSetpassword");

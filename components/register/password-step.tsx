@@ -3,7 +3,6 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { api } from "@/lib/api/client";
-import { registerPassword } from "@/lib/api/calls/register";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
@@ -18,7 +17,7 @@ import { PasswordInput } from "@/components/password/password-input";
 import s from "./register.module.css";
 
 const FIELDS = ["password", "password_confirmation"] as const;
-const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.passwordForm), registerPassword);
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.passwordForm));
 
 /** Step 3 (RegisterSetpassword): the password, its confirmation and SPEC.md §5's live checklist. */
 export function PasswordStep() {
@@ -33,7 +32,7 @@ export function PasswordStep() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api(registerPassword, { body: values });
+      await api("POST /api/register/password", { body: values });
       // SPEC.md §4: RegisterSetpassword closes and RegisterBank opens.
       useRegisterStore.getState().setMode("RegisterBank");
     } catch (error) {

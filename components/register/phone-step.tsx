@@ -2,7 +2,6 @@
 import Cookies from "js-cookie";
 import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
-import { registerOtp, registerPhone } from "@/lib/api/calls/register";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { birthParts, birthYearsBE } from "@/lib/birth-date";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
@@ -21,7 +20,7 @@ import { Select } from "@/components/ui/select";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import s from "./register.module.css";
 
-const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.phoneForm), registerPhone, registerOtp);
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.phoneForm));
 
 const FIELDS = ["phone", "birth_date", "age_confirmed"] as const;
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);

@@ -2,8 +2,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/api/client";
-import { customersGetBonus } from "@/lib/api/calls/customers";
-import { spinWheelSpin } from "@/lib/api/calls/spin-wheel";
 import type { SpinResult } from "@/lib/api/contract/spin-wheel";
 import { ApiError } from "@/lib/api/errors";
 import { failureOf } from "@/lib/api/form-errors";
@@ -68,7 +66,7 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
   const spin = useMutation({
     mutationFn: async () => {
       keyRef.current ??= newIdempotencyKey();
-      return api(spinWheelSpin, { headers: { "Idempotency-Key": keyRef.current } });
+      return api("POST /api/spin-wheel/spin", { headers: { "Idempotency-Key": keyRef.current } });
     },
     onSuccess: (answer) => {
       keyRef.current = null;
@@ -103,7 +101,7 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
   });
 
   const claim = useMutation({
-    mutationFn: (id: number) => api(customersGetBonus, { params: { id } }),
+    mutationFn: (id: number) => api("POST /api/customers/get-bonus/{id}", { params: { id } }),
     onSuccess: (answer) => {
       setClaimed(true);
       setClaimMsg(answer.msg ?? spinWheelText.claimTitle);

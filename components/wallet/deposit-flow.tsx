@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import { api } from "@/lib/api/client";
-import { depositCancel } from "@/lib/api/calls/requests";
 import { isPendingWithdrawal } from "@/lib/api/contract/constants";
 import { ApiError } from "@/lib/api/errors";
 import type { Failure } from "@/lib/api/form-errors";
@@ -100,7 +99,7 @@ export function DepositFlow() {
     if (watchingId === null) return;
     setCancelling(true);
     try {
-      await api(depositCancel, { params: { id: watchingId } });
+      await api("POST /api/requests/deposit/{id}/cancel", { params: { id: watchingId } });
       toast.success(depositText.cancelled, { id: "deposit-cancel" });
       dispatch({ type: "cancelled" });
       clearBox();

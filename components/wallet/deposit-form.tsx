@@ -2,7 +2,6 @@
 import { useForm, useWatch } from "react-hook-form";
 import type * as z from "zod/mini";
 import { api } from "@/lib/api/client";
-import { depositPaymentGateway, depositPrepare } from "@/lib/api/calls/requests";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { formatMoney } from "@/lib/format";
@@ -23,7 +22,7 @@ import { Select } from "@/components/ui/select";
 import type { depositForm } from "./form-schemas";
 import s from "./wallet-flow.module.css";
 
-const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.depositForm), depositPrepare);
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.depositForm));
 type FormIn = z.input<typeof depositForm>;
 type FormOut = z.output<typeof depositForm>;
 
@@ -65,11 +64,11 @@ export function DepositForm({
     const headers = { "Idempotency-Key": newIdempotencyKey() };
     try {
       if (values.method === "qr") {
-        const res = await api(depositPaymentGateway, { body, headers });
+        const res = await api("POST /api/requests/deposit/payment-gateway", { body, headers });
         if (!res.data) throw new ApiError(200, { msg: res.msg ?? apiText.unexpected });
         onOpened({ kind: "qr", ...res.data });
       } else {
-        const res = await api(depositPrepare, { body, headers });
+        const res = await api("POST /api/requests/deposit/prepare", { body, headers });
         if (!res.data) throw new ApiError(200, { msg: res.msg ?? apiText.unexpected });
         onOpened({ kind: "bank", ...res.data });
       }

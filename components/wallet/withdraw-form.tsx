@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { api } from "@/lib/api/client";
-import { withdraw } from "@/lib/api/calls/requests";
 import type { Profile } from "@/lib/api/contract/customers";
 import { failureOf, fieldErrorsOf } from "@/lib/api/form-errors";
 import { bankOf } from "@/lib/banks/banks";
@@ -24,7 +23,7 @@ import type { withdrawForm } from "./form-schemas";
 import s from "./wallet-flow.module.css";
 
 // `totp` is checked only when two-factor is on (then the API needs it: issue 16).
-const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.withdrawForm), withdraw);
+const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.withdrawForm));
 type FormIn = z.input<typeof withdrawForm>;
 type FormOut = z.output<typeof withdrawForm>;
 
@@ -70,7 +69,7 @@ export function WithdrawForm({
     }
     try {
       const body = { phone: p.phone, amount, ...(code?.success ? { totp: code.data } : {}) };
-      await api(withdraw, { body, headers: { "Idempotency-Key": newIdempotencyKey() } });
+      await api("POST /api/requests/withdraw", { body, headers: { "Idempotency-Key": newIdempotencyKey() } });
     } catch (error) {
       for (const [field, message] of fieldErrorsOf(error, ["amount", "totp"] as const)) form.setError(field, { type: "server", message });
       const r = refusalOf(error);

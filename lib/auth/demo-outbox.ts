@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { demoOutbox } from "@/lib/api/calls/auth";
 
 /**
  * Demo mode only: the code the demo SMS outbox holds for a phone. `sentAt` is part of the key so each new send
@@ -10,7 +9,7 @@ export const demoOutboxQueryOptions = (phone: string, sentAt: number) =>
   queryOptions({
     queryKey: ["demo", "outbox", phone, sentAt] as const,
     queryFn: async ({ signal }) => {
-      const { data } = await api(demoOutbox, { query: { phone }, signal });
+      const { data } = await api("GET /api/demo/outbox", { query: { phone }, signal });
       const latest = [...data].filter((m) => m.code).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
       return latest?.code ?? null;
     },

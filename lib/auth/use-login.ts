@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/api/client";
-import { login } from "@/lib/api/calls/auth";
 import { profileQueryOptions } from "@/lib/customers/queries";
 import { lookupIp } from "@/lib/ip";
 import { onFirstInput } from "@/lib/first-input";
@@ -50,7 +49,7 @@ export function useLogin(redirect: string | null) {
       const ipLookup = lookupIp(session.ip);
       const [{ ip }, device] = await Promise.all([ipLookup, deviceInfoBy(ipLookup)]);
       session.setIp(ip);
-      return api(login, { body: { ...values, ip, device } });
+      return api("POST /api/login", { body: { ...values, ip, device } });
     },
     onSuccess: async ({ expires_in }) => {
       useSessionStore.getState().loggedInUntil(storeExpiry(expires_in));

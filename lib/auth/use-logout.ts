@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { api } from "@/lib/api/client";
-import { logout } from "@/lib/api/calls/auth";
 import { paths } from "@/lib/paths";
 import { useSessionStore } from "@/stores/session-store";
 import { useUiStore } from "@/stores/ui-store";
@@ -18,7 +17,7 @@ export function useLogout() {
   const router = useRouter();
   return useCallback(async () => {
     useUiStore.getState().closeAll();
-    await api(logout).catch(() => undefined);
+    await api("POST /api/logout").catch(() => undefined);
     clearStoredSession();
     useSessionStore.getState().reset();
     queryClient.clear();

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { customersProfile } from "@/lib/api/calls/customers";
 import { useSessionStore } from "@/stores/session-store";
 import { walletOf, type Wallet } from "./wallet";
 
@@ -8,7 +7,7 @@ import { walletOf, type Wallet } from "./wallet";
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: ["customers", "profile"] as const,
-    queryFn: async ({ signal }) => (await api(customersProfile, { signal })).data,
+    queryFn: async ({ signal }) => (await api("GET /api/customers/profile", { signal })).data,
     staleTime: 15_000,
   });
 

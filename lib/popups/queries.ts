@@ -1,6 +1,4 @@
 import { api } from "@/lib/api/client";
-import { maintenance, popupNews } from "@/lib/api/calls/site";
-import { markNotificationRead } from "@/lib/api/calls/messages";
 import type { NotificationEvent } from "@/lib/api/contract/messages";
 import type { Profile } from "@/lib/api/contract/customers";
 
@@ -10,7 +8,7 @@ export type NewsItem = { id: number; title: string; content: string };
 /** GET /api/maintenance: the record when it has an id, else null. Errors are only logged (SPEC.md §8). */
 export async function fetchMaintenance(signal?: AbortSignal): Promise<MaintenanceRecord | null> {
   try {
-    const m = await api(maintenance, { signal });
+    const m = await api("GET /api/maintenance", { signal });
     return m.id ? { id: m.id, content: m.content ?? "", img: m.img ?? null, img_url: m.img_url ?? null } : null;
   } catch (e) {
     console.warn("[popups] maintenance unavailable", e);
@@ -20,7 +18,7 @@ export async function fetchMaintenance(signal?: AbortSignal): Promise<Maintenanc
 
 export async function fetchPopupNews(signal?: AbortSignal): Promise<NewsItem[]> {
   try {
-    return (await api(popupNews, { signal })).data;
+    return (await api("GET /api/news/popup", { signal })).data;
   } catch (e) {
     console.warn("[popups] popup news unavailable", e);
     return [];
@@ -41,7 +39,7 @@ export function notificationsOf(profile: Profile | undefined): NotificationEvent
 
 export async function markRead(id: number): Promise<void> {
   try {
-    await api(markNotificationRead, { params: { id } });
+    await api("POST /api/customers/notifications/{id}/read", { params: { id } });
   } catch (e) {
     console.warn("[popups] marking notification read failed", e);
   }

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { customersExclusion, customersLimits, customersLoginHistory, customersRealityCheck, customersSessions, customersSetRealityCheck } from "@/lib/api/calls/protection";
 import type { REALITY_CHECK_CHOICES } from "@/lib/api/contract/protection";
 import { writeAcknowledged } from "./reality-check";
 
@@ -8,28 +7,28 @@ import { writeAcknowledged } from "./reality-check";
 export const limitsQueryOptions = () =>
   queryOptions({
     queryKey: ["protection", "limits"] as const,
-    queryFn: async ({ signal }) => (await api(customersLimits, { signal })).data,
+    queryFn: async ({ signal }) => (await api("GET /api/customers/limits", { signal })).data,
     staleTime: 10_000,
   });
 
 export const exclusionQueryOptions = () =>
   queryOptions({
     queryKey: ["protection", "exclusion"] as const,
-    queryFn: async ({ signal }) => (await api(customersExclusion, { signal })).data,
+    queryFn: async ({ signal }) => (await api("GET /api/customers/self-exclusion", { signal })).data,
     staleTime: 10_000,
   });
 
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: ["protection", "sessions"] as const,
-    queryFn: async ({ signal }) => (await api(customersSessions, { signal })).data,
+    queryFn: async ({ signal }) => (await api("GET /api/customers/sessions", { signal })).data,
     staleTime: 10_000,
   });
 
 export const loginHistoryQueryOptions = () =>
   queryOptions({
     queryKey: ["protection", "login-history"] as const,
-    queryFn: async ({ signal }) => (await api(customersLoginHistory, { signal })).data,
+    queryFn: async ({ signal }) => (await api("GET /api/customers/login-history", { signal })).data,
     staleTime: 10_000,
   });
 
@@ -44,7 +43,7 @@ export const realityCheckQueryOptions = () =>
     queryKey: ["protection", "reality-check"] as const,
     queryFn: async ({ signal }) => {
       const sentAt = Date.now();
-      const { data } = await api(customersRealityCheck, { signal });
+      const { data } = await api("GET /api/customers/reality-check", { signal });
       return { ...data, sentAt, receivedAt: Date.now() };
     },
     staleTime: 5 * 60_000,
@@ -57,7 +56,7 @@ export const realityCheckQueryOptions = () =>
  */
 export async function saveRealityInterval(minutes: (typeof REALITY_CHECK_CHOICES)[number]) {
   const sentAt = Date.now();
-  const { data } = await api(customersSetRealityCheck, { body: { interval_minutes: minutes } });
+  const { data } = await api("PUT /api/customers/reality-check", { body: { interval_minutes: minutes } });
   writeAcknowledged(data.session_started_at, Date.parse(data.server_time), typeof window === "undefined" ? undefined : window.localStorage);
   return { ...data, sentAt, receivedAt: Date.now() };
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { customersSecondFactor } from "@/lib/api/calls/second-factor";
 
 /**
  * Whether two-factor is on (GET /api/customers/2fa). Its own module: the withdraw page reads it to ask for the code
@@ -9,6 +8,6 @@ import { customersSecondFactor } from "@/lib/api/calls/second-factor";
 export const twoFactorQueryOptions = () =>
   queryOptions({
     queryKey: ["protection", "2fa"] as const,
-    queryFn: async ({ signal }) => (await api(customersSecondFactor, { signal })).data,
+    queryFn: async ({ signal }) => (await api("GET /api/customers/2fa", { signal })).data,
     staleTime: 10_000,
   });

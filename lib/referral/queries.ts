@@ -1,8 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "@/lib/api/client";
-import { customersGetBonus } from "@/lib/api/calls/customers";
-import { customersReferral, customersReferralIncome, customersReferralMembers } from "@/lib/api/calls/referral";
 import { firstMessage } from "@/lib/api/errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
 import { useSessionStore } from "@/stores/session-store";
@@ -18,7 +16,7 @@ export const referralKeys = {
 export const referralQueryOptions = () =>
   queryOptions({
     queryKey: referralKeys.summary,
-    queryFn: async ({ signal }) => api(customersReferral, { signal }),
+    queryFn: async ({ signal }) => api("GET /api/customers/referral", { signal }),
     staleTime: 15_000,
   });
 
@@ -33,7 +31,7 @@ export function useReferralMembers(level: 1 | 2 | 3) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: referralKeys.members(level),
-      queryFn: async ({ pageParam, signal }) => api(customersReferralMembers, { query: { level, page: pageParam }, signal }),
+      queryFn: async ({ pageParam, signal }) => api("GET /api/customers/referral/members", { query: { level, page: pageParam }, signal }),
       initialPageParam: 1,
       getNextPageParam: (last, _all, page) => (last.has_more ? page + 1 : undefined),
       staleTime: 15_000,
@@ -46,7 +44,7 @@ export function useReferralIncome() {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: referralKeys.income,
-      queryFn: async ({ pageParam, signal }) => api(customersReferralIncome, { query: { page: pageParam }, signal }),
+      queryFn: async ({ pageParam, signal }) => api("GET /api/customers/referral/income", { query: { page: pageParam }, signal }),
       initialPageParam: 1,
       getNextPageParam: (last, _all, page) => (last.has_more ? page + 1 : undefined),
       staleTime: 15_000,
@@ -62,7 +60,7 @@ export function useClaimCommission() {
   const client = useQueryClient();
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const claim = useMutation({
-    mutationFn: (id: number) => api(customersGetBonus, { params: { id } }),
+    mutationFn: (id: number) => api("POST /api/customers/get-bonus/{id}", { params: { id } }),
     onSuccess: (res) => setAnswer({ ok: true, text: res.msg ?? "" }),
     onError: (error) => setAnswer({ ok: false, text: firstMessage(error) }),
     onSettled: () =>

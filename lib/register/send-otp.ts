@@ -1,5 +1,4 @@
 import { api } from "@/lib/api/client";
-import { registerPhone } from "@/lib/api/calls/register";
 import { lookupIp } from "@/lib/ip";
 import { withChallenge } from "@/lib/security/with-challenge";
 import type { PhoneDetails } from "@/stores/register-store";
@@ -13,5 +12,5 @@ export async function sendRegisterOtp(details: PhoneDetails) {
   const session = useSessionStore.getState();
   const { ip } = await lookupIp(session.ip);
   session.setIp(ip);
-  return withChallenge((challenge) => api(registerPhone, { body: { ...details, ip, challenge } }));
+  return withChallenge((challenge) => api("POST /api/register/phone", { body: { ...details, ip, challenge } }));
 }

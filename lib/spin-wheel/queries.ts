@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { spinWheel } from "@/lib/api/calls/spin-wheel";
 
 /** The only source of the spin wheel's query key. */
 export const spinWheelQueryOptions = () =>
   queryOptions({
     queryKey: ["spin-wheel"] as const,
-    queryFn: ({ signal }) => api(spinWheel, { signal }),
+    queryFn: ({ signal }) => api("GET /api/spin-wheel", { signal }),
     staleTime: 30_000,
   });
 

@@ -1,15 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { customersHistory, promotions } from "@/lib/api/calls/member-data";
 import { HISTORY_PAGE_SIZE } from "@/lib/api/contract/constants";
-import { customersCheckTurnover } from "@/lib/api/calls/customers";
 import { ApiError } from "@/lib/api/errors";
 
 /** The only source of the promotions' query key. */
 export const promotionsQueryOptions = () =>
   queryOptions({
     queryKey: ["promotions"] as const,
-    queryFn: async ({ signal }) => (await api(promotions, { signal })).data,
+    queryFn: async ({ signal }) => (await api("GET /api/promotions", { signal })).data,
     staleTime: 5 * 60_000,
   });
 
@@ -24,7 +22,7 @@ export function useTurnoverNotice(): string | null {
     queryKey: ["customers", "turnover"] as const,
     queryFn: async ({ signal }) => {
       try {
-        await api(customersCheckTurnover, { query: {}, signal });
+        await api("GET /api/customers/check-turnover", { query: {}, signal });
         return null;
       } catch (e) {
         if (e instanceof ApiError && e.body.success === false && typeof e.body.msg === "string") return e.body.msg;
@@ -47,7 +45,7 @@ export const moneyHistoryQueryOptions = () =>
     queryKey: ["customers", "history", "deposit-withdraw", "pages"] as const,
     queryFn: async ({ pageParam, signal }) => {
       const cursor = pageParam ?? undefined;
-      const r = await api(customersHistory, { query: { type: "deposit-withdraw", limit: HISTORY_PAGE_SIZE, cursor }, signal });
+      const r = await api("GET /api/customers/history", { query: { type: "deposit-withdraw", limit: HISTORY_PAGE_SIZE, cursor }, signal });
       return { data: r.data, next: r.next_cursor ?? null, net: r.net_deposit ?? null };
     },
     initialPageParam: null as string | null,
@@ -80,7 +78,7 @@ export const bonusHistoryQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ["customers", "history", "bonus", "pages"] as const,
     queryFn: async ({ pageParam, signal }) => {
-      const r = await api(customersHistory, { query: { type: "bonus", page: pageParam }, signal });
+      const r = await api("GET /api/customers/history", { query: { type: "bonus", page: pageParam }, signal });
       return { data: r.data, hasMore: r.has_more === true };
     },
     initialPageParam: 1,

@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { toast } from "@/lib/toast";
 import type { StoreApi } from "zustand";
 import { api } from "@/lib/api/client";
-import { customersCheckCredit, customersCheckTurnover } from "@/lib/api/calls/customers";
 import type { Profile } from "@/lib/api/contract/customers";
 import { ApiError } from "@/lib/api/errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
@@ -106,8 +105,8 @@ const TOAST_IDS: Record<ToastSlot, string> = { credit: "credit-check", turnover:
  * words (a refusal's msg) are shown in Thai when they are a known English cause.
  */
 export const creditCheck = createCreditCheckRunner(useCreditCheckStore, {
-  checkCredit: () => api(customersCheckCredit, { query: {} }),
-  checkTurnover: () => api(customersCheckTurnover, { query: {} }),
+  checkCredit: () => api("GET /api/customers/check-credit", { query: {} }),
+  checkTurnover: () => api("GET /api/customers/check-turnover", { query: {} }),
   notify: (kind, text, slot) => {
     const id = TOAST_IDS[slot];
     const message = thaiCause(text);

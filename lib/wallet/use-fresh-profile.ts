@@ -2,7 +2,6 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api } from "@/lib/api/client";
-import { customersCheckCredit } from "@/lib/api/calls/customers";
 import type { Profile } from "@/lib/api/contract/customers";
 import { ApiError } from "@/lib/api/errors";
 import { profileQueryOptions } from "@/lib/customers/queries";
@@ -20,7 +19,7 @@ export async function refreshMember(client: QueryClient): Promise<Profile> {
   useCreditCheckStore.setState((s) => ({ refreshing: s.refreshing + 1 }));
   try {
     try {
-      await api(customersCheckCredit, { query: {} });
+      await api("GET /api/customers/check-credit", { query: {} });
     } catch (error) {
       // A backend without the call, or a refusal: the profile read below still refreshes what the API has (and an
       // ended session shows there too, where the query client turns it into the logout).

@@ -10,6 +10,8 @@ import { clientIpOf } from "@/server/http/client-ip";
 import { readBody } from "@/server/http/body";
 import { dispatch } from "./dispatch";
 import { forward } from "./forward";
+import { asRead } from "./reading";
+import { READING_HEADER } from "@/lib/api/client";
 import { HttpError } from "@/server/http/errors";
 import { onThisSite, originAllowed, originKind, type OriginKind } from "@/server/http/site-origin";
 
@@ -88,7 +90,9 @@ async function answer(request: Request, kind: OriginKind): Promise<Response> {
   const env = serverEnv();
   const backendUrl = env.API_BASE_URL ? new URL(url.pathname + url.search, env.API_BASE_URL) : url;
   const backendRequest = new Request(backendUrl, { method: request.method, headers, body });
-  const res = env.API_BASE_URL ? await forward(backendRequest) : await dispatch(backendRequest);
+  const sent = env.API_BASE_URL ? await forward(backendRequest) : await dispatch(backendRequest);
+  // The site's own pages ask for the contract's reading of the answer; the family's clients get it as the API sent it.
+  const res = request.headers.get(READING_HEADER) === "1" ? asRead(sent) : sent;
 
   const secure = secureCookies();
   const setCookies: string[] = [];

@@ -12,6 +12,7 @@ import { readText } from "@/server/http/body";
 import { clientIpOf } from "@/server/http/client-ip";
 import { checkText } from "@/server/http/text";
 import { routes } from "./routes";
+import { withReading } from "./reading";
 import { serverEnv } from "@/server/env";
 import { handleWebhook, type WebhookSource } from "@/server/wallet/webhooks";
 import { addDemoHistory, endDepositCountdown, openDepositOf } from "@/server/wallet/demo";
@@ -169,7 +170,8 @@ async function run(r: Route, rawParams: Record<string, string>, url: URL, reques
   }
   // The session's last activity (GET /api/customers/sessions), after a success only: a refusal writes nothing.
   if (session) await touchSession(database, session.id);
-  return Response.json(answer);
+  // On the wire as the handler wrote it; the site's pages get the contract's reading of it (./reading.ts).
+  return withReading(Response.json(answer), checked.data);
 }
 
 function parse<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { LOGIN_CODE_LENGTH } from "./constants";
 import { defineCall } from "./define";
 import { clientIp, passwordEntered, phone } from "./fields";
 
@@ -64,7 +65,7 @@ export const authenticate = defineCall({
   summary: "Exchange a single-use, short-lived login code for a session",
   auth: false,
   // Extra fields are dropped, not refused: only the code is read (see register.ts for where a body stays strict).
-  body: z.object({ code: z.string().check(z.trim(), z.minLength(16), z.maxLength(128)) }),
+  body: z.object({ code: z.string().check(z.trim(), z.minLength(LOGIN_CODE_LENGTH.min), z.maxLength(LOGIN_CODE_LENGTH.max)) }),
   backendResponse: tokenGrant,
   response: sessionGrant,
   issuesToken: "session",

@@ -19,6 +19,9 @@ export const HISTORY_EXPORT_PATH = "/api/customers/history/export";
 
 export const EXCLUSION_PERIOD_KEYS = ["24h", "7d", "30d", "6m", "1y", "5y", "permanent"] as const;
 
+/** A one-time login code's length (/authenticate), trimmed: the page refuses one outside it without calling the API. */
+export const LOGIN_CODE_LENGTH = { min: 16, max: 128 } as const;
+
 export const REALITY_CHECK_CHOICES = [0, 15, 30, 60] as const;
 
 /** A pending_request that is a withdrawal (a family backend keeps one there until it settles). */

@@ -40,12 +40,15 @@ export interface Call<
   errors?: Record<number, string>;
 }
 
+/** Keeps the method and path as literal types: code names a call by them (`api("POST /api/…")`, lib/api/client.ts). */
 export function defineCall<
+  const M extends Method,
+  const Path extends string,
   P extends z.ZodMiniType = z.ZodMiniNever,
   Q extends z.ZodMiniType = z.ZodMiniNever,
   B extends z.ZodMiniType = z.ZodMiniNever,
   R extends z.ZodMiniType = z.ZodMiniType,
->(call: Call<P, Q, B, R>): Call<P, Q, B, R> {
+>(call: Call<P, Q, B, R> & { method: M; path: Path }): Call<P, Q, B, R> & { method: M; path: Path } {
   return call;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Every call of the member API, for the route table's completeness check and the OpenAPI document.
- * Browser code calls through `@/lib/api/calls/<area>`, which loads an area's schemas with its first call.
+ * Code outside server/ names a call by its method and path (lib/api/client.ts), importing none of these.
  */
 import * as auth from "./auth";
 import * as customers from "./customers";
@@ -14,7 +14,7 @@ import * as spinWheel from "./spin-wheel";
 import * as referral from "./referral";
 import * as messages from "./messages";
 import * as protection from "./protection";
-import type { Call } from "./define";
+import { matchPath, type Call } from "./define";
 
 export const areas = { auth, customers, site, games, register, resetPassword, requests, memberData, spinWheel, referral, messages, protection };
 
@@ -24,4 +24,10 @@ export const allCalls: Call[] = Object.values(areas).flatMap((area) =>
 
 function isCall(x: unknown): x is Call {
   return typeof x === "object" && x !== null && "method" in x && "path" in x && "response" in x && "auth" in x;
+}
+
+/** The call a request is for: an exact path before a templated one (/api/customers/profile, not …/{product}). */
+export function callAt(method: string, path: string): Call | undefined {
+  const matches = allCalls.filter((c) => c.method === method && matchPath(c.path, path));
+  return matches.find((c) => !c.path.includes("{")) ?? matches[0];
 }

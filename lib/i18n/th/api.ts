@@ -7,6 +7,8 @@ export const apiText = {
   forbiddenOrigin: "คำขอนี้ไม่ได้มาจากเว็บไซต์ของเรา",
   notFound: "ไม่พบรายการที่ต้องการ",
   upstream: "ระบบหลังบ้านไม่ตอบสนอง กรุณาลองใหม่อีกครั้ง",
+  /** The operator's backend answered in a shape the site does not know (server/api/forward.ts). */
+  upstreamShape: "ระบบหลังบ้านตอบกลับข้อมูลไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง",
   bodyTooLarge: "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป",
   methodNotAllowed: "ไม่รองรับคำขอรูปแบบนี้",
   badRequest: "คำขอไม่ถูกต้อง",

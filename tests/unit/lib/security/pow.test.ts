@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { leadingZeroBits, sha256, solve } from "@/lib/security/pow";
 import { withChallenge } from "@/lib/security/with-challenge";
 import { api } from "@/lib/api/client";
-import { registerPhone } from "@/lib/api/contract/register";
 import { ApiError } from "@/lib/api/errors";
 import { checkSolution, issueChallenge, bitsFor } from "@/server/security/challenge";
 import { server } from "../../../msw/server";
@@ -52,7 +51,7 @@ describe("withChallenge", () => {
         return HttpResponse.json({ success: true, resend_in: 30, expires_in: 300 });
       }),
     );
-    const answer = await withChallenge((c) => api(registerPhone, { body: { ...details, challenge: c } }));
+    const answer = await withChallenge((c) => api("POST /api/register/phone", { body: { ...details, challenge: c } }));
     expect(answer.success).toBe(true);
     expect(bodies).toHaveLength(2);
     expect(checkSolution("register:0899990001", bodies[1]!.challenge as never)).not.toBeNull();
@@ -66,7 +65,7 @@ describe("withChallenge", () => {
         return HttpResponse.json({ message: "Too Many Attempts." }, { status: 429, headers: { "Retry-After": "30" } });
       }),
     );
-    const error = await withChallenge((c) => api(registerPhone, { body: { ...details, challenge: c } })).catch((e: unknown) => e);
+    const error = await withChallenge((c) => api("POST /api/register/phone", { body: { ...details, challenge: c } })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).retryAfter).toBe(30);
     expect(calls).toBe(1);
@@ -80,7 +79,7 @@ describe("withChallenge", () => {
         return HttpResponse.json({ message: "Too Many Attempts.", challenge: { token: "v1.40.x", bits: 40 } }, { status: 429 });
       }),
     );
-    await expect(withChallenge((c) => api(registerPhone, { body: { ...details, challenge: c } }))).rejects.toBeInstanceOf(ApiError);
+    await expect(withChallenge((c) => api("POST /api/register/phone", { body: { ...details, challenge: c } }))).rejects.toBeInstanceOf(ApiError);
     expect(calls).toBe(1);
   });
 });

@@ -7,7 +7,6 @@ import type { DB } from "@/server/db/types";
 import { banners, contentVersion, games, settings } from "@/server/db/schema";
 import { clearSharedCache, shared } from "@/server/api/shared-cache";
 import { serverApi } from "@/server/api/server-client";
-import { banners as bannersCall } from "@/lib/api/contract/site";
 
 let database: DB;
 setupDatabase((d) => {
@@ -91,12 +90,12 @@ describe("shared", () => {
 
 describe("serverApi", () => {
   it("answers the banners from the cache and sees a new banner on the next check", async () => {
-    const first = await serverApi()(bannersCall);
-    expect(await serverApi("someone's token")(bannersCall)).toBe(first);
+    const first = await serverApi()("GET /api/banners");
+    expect(await serverApi("someone's token")("GET /api/banners")).toBe(first);
     const [added] = await database.insert(banners).values({ title: "ใหม่", image: "/art/banners/auto.webp", sort: 99 }).returning();
     try {
       await nextCheck();
-      const after = await serverApi()(bannersCall);
+      const after = await serverApi()("GET /api/banners");
       expect(after.data.map((b) => b.id)).toContain(added!.id);
     } finally {
       await database.delete(banners).where(eq(banners.id, added!.id));

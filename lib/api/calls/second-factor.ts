@@ -1,6 +1,0 @@
-// The second-factor calls for browser code: each loads its contract (and zod) with its first use (lib/api/call-ref.ts).
-import { lazyCall } from "../call-ref";
-
-const area = () => import("../contract/second-factor");
-
-export const customersSecondFactor = lazyCall(area, "customersSecondFactor");
