@@ -49,6 +49,28 @@ const viewportPrefetch = {
 };
 
 /**
+ * Components reach the API through hooks only: reads in lib/<feature>/queries.ts, each change in its own hook in
+ * lib/<feature>/mutations.ts (its call, its Idempotency-Key, the cache keys it invalidates). None calls the client or
+ * touches the query cache itself.
+ */
+const directCalls = [
+  {
+    name: "@/lib/api/client",
+    importNames: ["api", "createApiClient"],
+    message: "Components call the API through a hook: lib/<feature>/queries.ts for reads, lib/<feature>/mutations.ts for changes (one hook per mutation).",
+  },
+  {
+    name: "@tanstack/react-query",
+    importNames: ["useMutation"],
+    message: "A mutation is a hook of its own in lib/<feature>/mutations.ts (useMutation with its call, its keys to invalidate and its errors); the component calls that hook.",
+  },
+];
+const cacheWrites = {
+  selector: "CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|refetchQueries|resetQueries|removeQueries)$/]",
+  message: "Components do not write the query cache: the mutation hook (lib/<feature>/mutations.ts) invalidates through the query factories' keys.",
+};
+
+/**
  * The server's layers; imports point down, never up (checked by `layers` below):
  *   entry   server/api (the router, the BFF, the forwarder, the demo provider's HTTP face) and server/forms (the
  *           no-JavaScript form posts, through the BFF): only app/, scripts and tests import them.
@@ -101,6 +123,13 @@ const config = [
   {
     files: ["components/**", "lib/**", "stores/**"],
     rules: { "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages, eagerToast, viewportPrefetch], patterns: [serverImport] }] },
+  },
+  {
+    files: ["components/**"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [...classicZod, wholeMessages, eagerToast, viewportPrefetch, ...directCalls], patterns: [serverImport] }],
+      "no-restricted-syntax": ["error", cacheWrites],
+    },
   },
   {
     files: ["app/**"],

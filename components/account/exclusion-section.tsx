@@ -1,10 +1,9 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type * as z from "zod/mini";
-import { api } from "@/lib/api/client";
 import { EXCLUSION_PERIOD_KEYS } from "@/lib/api/contract/constants";
 import type { customersExclusion } from "@/lib/api/contract/protection";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
@@ -13,7 +12,8 @@ import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { accountText as t } from "@/lib/i18n/th/account";
 import { paths } from "@/lib/paths";
 import { EXCLUSION_PERIODS, exclusionEnd, type ExclusionPeriod } from "@/lib/protection/exclusion-periods";
-import { exclusionQueryOptions, sessionsQueryOptions } from "@/lib/protection/queries";
+import { exclusionQueryOptions } from "@/lib/protection/queries";
+import { useSelfExclude } from "@/lib/protection/mutations";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import { PasswordInput } from "@/components/password/password-input";
 import { Button } from "@/components/ui/button";
@@ -49,7 +49,7 @@ export function ExclusionSection() {
 }
 
 function ExclusionForm({ held }: { held: Held }) {
-  const client = useQueryClient();
+  const selfExclude = useSelfExclude();
   const [confirming, setConfirming] = useState<{ period: ExclusionPeriod; until: Date | null } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -76,14 +76,11 @@ function ExclusionForm({ held }: { held: Held }) {
     if (!confirming) return;
     const { password } = form.getValues();
     try {
-      const res = await api("POST /api/customers/self-exclusion", { body: { period: confirming.period, password } });
+      const res = await selfExclude.mutateAsync({ period: confirming.period, password });
       setConfirming(null);
       form.reset({ period: "", password: "" });
       toast.success(res.msg, { id: "exclusion-done" });
       setDone(res.msg);
-      const now: Held = { ...res.data, msg: res.msg };
-      client.setQueryData(exclusionQueryOptions().queryKey, now);
-      void client.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey });
     } catch (error) {
       setConfirming(null);
       for (const [field, message] of fieldErrorsOf(error, ["period", "password"] as const)) form.setError(field, { type: "server", message });

@@ -1,10 +1,9 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type * as z from "zod/mini";
-import { api } from "@/lib/api/client";
 import type * as contract from "@/lib/api/contract/protection";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { formatDateTime, formatMoney } from "@/lib/format";
@@ -12,6 +11,7 @@ import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { accountText as t } from "@/lib/i18n/th/account";
 import { paths } from "@/lib/paths";
 import { limitsQueryOptions } from "@/lib/protection/queries";
+import { useSetLimits } from "@/lib/protection/mutations";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -50,7 +50,7 @@ export function LimitsSection() {
 }
 
 function LimitsForm({ data }: { data: Limits }) {
-  const client = useQueryClient();
+  const setLimits = useSetLimits();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [unchanged, setUnchanged] = useState(false);
@@ -67,8 +67,7 @@ function LimitsForm({ data }: { data: Limits }) {
     setUnchanged(Object.keys(body).length === 0);
     if (Object.keys(body).length === 0) return;
     try {
-      const res = await api("PUT /api/customers/limits", { body });
-      client.setQueryData(limitsQueryOptions().queryKey, res.data);
+      const res = await setLimits.mutateAsync(body);
       form.reset(targetsOf(res.data));
       toast.success(res.msg, { id: "limits-saved" });
       setSaved(res.msg);

@@ -1,5 +1,5 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/toast";
 import { REALITY_CHECK_CHOICES } from "@/lib/api/contract/constants";
@@ -7,7 +7,8 @@ import type { Failure } from "@/lib/api/form-errors";
 import { accountText as t } from "@/lib/i18n/th/account";
 import { realityCheckText } from "@/lib/i18n/th/reality-check";
 import { elapsedMs, hoursMinutes, realityClockOf } from "@/lib/protection/reality-check";
-import { realityCheckQueryOptions, saveRealityInterval } from "@/lib/protection/queries";
+import { realityCheckQueryOptions } from "@/lib/protection/queries";
+import { useSetRealityInterval } from "@/lib/protection/mutations";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import { HourglassIcon } from "./icons";
 import { QueryBody, Saved, Section } from "./section";
@@ -21,7 +22,7 @@ type Choice = (typeof REALITY_CHECK_CHOICES)[number];
  */
 export function RealityCheckSection() {
   const q = useQuery(realityCheckQueryOptions());
-  const client = useQueryClient();
+  const setInterval_ = useSetRealityInterval();
   const [saving, setSaving] = useState<Choice | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -36,7 +37,7 @@ export function RealityCheckSection() {
     setFailure(null);
     setSaved(null);
     try {
-      client.setQueryData(realityCheckQueryOptions().queryKey, await saveRealityInterval(minutes));
+      await setInterval_.mutateAsync(minutes);
       const msg = t.realitySaved(minutes);
       toast.success(msg, { id: "reality-saved" });
       setSaved(msg);

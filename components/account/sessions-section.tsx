@@ -1,14 +1,14 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import type * as z from "zod/mini";
-import { api } from "@/lib/api/client";
 import type { customersSessions } from "@/lib/api/contract/protection";
 import type { Failure } from "@/lib/api/form-errors";
 import { formatDateTime } from "@/lib/format";
 import { accountText as t } from "@/lib/i18n/th/account";
 import { loginHistoryQueryOptions, sessionsQueryOptions } from "@/lib/protection/queries";
+import { useEndSession } from "@/lib/protection/mutations";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import { Button } from "@/components/ui/button";
 import { ChevronDownIcon } from "@/components/ui/icons";
@@ -27,7 +27,7 @@ const deviceIcon = (type: string) => (type === "mobile" || type === "tablet" ? <
  */
 export function SessionsSection() {
   const q = useQuery(sessionsQueryOptions());
-  const client = useQueryClient();
+  const endSession = useEndSession();
   const [busy, setBusy] = useState<number | "others" | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -35,14 +35,12 @@ export function SessionsSection() {
     setBusy(target === "others" ? "others" : target.id);
     setFailure(null);
     try {
-      if (target === "others") await api("DELETE /api/customers/sessions");
-      else await api("DELETE /api/customers/sessions/{id}", { params: { id: target.id } });
+      await endSession.mutateAsync(target === "others" ? "others" : target.id);
       toast.success(target === "others" ? t.othersEnded : t.sessionEnded, { id: "session-ended" });
     } catch (error) {
       setFailure(reportFailure(error));
     } finally {
       setBusy(null);
-      await client.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey });
     }
   };
 

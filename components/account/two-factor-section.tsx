@@ -1,14 +1,14 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
-import { api } from "@/lib/api/client";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { accountText as t } from "@/lib/i18n/th/account";
 import { paths } from "@/lib/paths";
 import { twoFactorQueryOptions } from "@/lib/protection/queries";
+import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactor } from "@/lib/protection/mutations";
 import { saveFile } from "@/lib/save-file";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import { PasswordInput } from "@/components/password/password-input";
@@ -34,6 +34,7 @@ type Setup = { secret: string; otpauth_url: string };
  */
 export function TwoFactorSection() {
   const q = useQuery(twoFactorQueryOptions());
+  const startTwoFactor = useStartTwoFactor();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [starting, setStarting] = useState(false);
@@ -43,7 +44,7 @@ export function TwoFactorSection() {
     setStarting(true);
     setFailure(null);
     try {
-      setSetup((await api("POST /api/customers/2fa/setup")).data);
+      setSetup(await startTwoFactor.mutateAsync());
     } catch (error) {
       setFailure(reportFailure(error));
     } finally {
@@ -90,7 +91,7 @@ export function TwoFactorSection() {
 }
 
 function SetupForm({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
-  const client = useQueryClient();
+  const enableTwoFactor = useEnableTwoFactor();
   const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm({ resolver: appCode, defaultValues: { code: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -98,10 +99,9 @@ function SetupForm({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
-      const res = await api("POST /api/customers/2fa/enable", { body: { code } });
+      const recovery = await enableTwoFactor.mutateAsync(code);
       toast.success(t.enabled, { id: "two-factor" });
-      onEnabled(res.data.recovery_codes);
-      void client.invalidateQueries({ queryKey: twoFactorQueryOptions().queryKey });
+      onEnabled(recovery);
     } catch (error) {
       for (const [field, message] of fieldErrorsOf(error, ["code"] as const)) form.setError(field, { type: "server", message });
       setFailure(reportFailure(error));
@@ -183,7 +183,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function DisableForm({ left }: { left: number }) {
-  const client = useQueryClient();
+  const disableTwoFactor = useDisableTwoFactor();
   const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm({ resolver: disableForm, defaultValues: { password: "", code: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -191,10 +191,9 @@ function DisableForm({ left }: { left: number }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api("POST /api/customers/2fa/disable", { body: values });
+      await disableTwoFactor.mutateAsync(values);
       toast.success(t.disabled, { id: "two-factor" });
       form.reset();
-      await client.invalidateQueries({ queryKey: twoFactorQueryOptions().queryKey });
     } catch (error) {
       for (const [field, message] of fieldErrorsOf(error, ["password", "code"] as const)) form.setError(field, { type: "server", message });
       setFailure(reportFailure(error));

@@ -1,9 +1,9 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { api } from "@/lib/api/client";
 import { LOGIN_CODE_LENGTH } from "@/lib/api/contract/constants";
 import { ApiError, firstMessage } from "@/lib/api/errors";
+import { useAuthenticate } from "@/lib/auth/mutations";
 import { useStartSession } from "@/lib/auth/use-start-session";
 import { accountsText } from "@/lib/i18n/th/accounts";
 import { authText } from "@/lib/i18n/th/auth";
@@ -34,6 +34,7 @@ function usable(code: string | null): code is string {
 export function AuthenticateView({ code }: { code: string | null }) {
   const router = useRouter();
   const startSession = useStartSession();
+  const { mutateAsync: authenticate } = useAuthenticate();
   const started = useRef(false);
   const [failure, setFailure] = useState<string | null>(usable(code) ? null : accountsText.loginCodeInvalid);
 
@@ -42,14 +43,14 @@ export function AuthenticateView({ code }: { code: string | null }) {
     started.current = true;
     if (window.location.search) window.history.replaceState(null, "", window.location.pathname);
     if (!usable(code)) return;
-    api("POST /api/authenticate", { body: { code } })
-      .then(async ({ expires_in }) => {
+    authenticate(code)
+      .then(async (expires_in) => {
         await startSession(expires_in);
         router.replace(paths.home());
         router.refresh();
       })
       .catch((error: unknown) => setFailure(failureMessage(error)));
-  }, [code, router, startSession]);
+  }, [code, router, startSession, authenticate]);
 
   if (failure) {
     return (

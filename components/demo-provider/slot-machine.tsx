@@ -1,8 +1,8 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { api } from "@/lib/api/client";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { DEMO_BETS_SATANG } from "@/lib/demo-provider/contract";
+import { demoSpinOnce } from "@/lib/demo-provider/spin";
 import { formatBaht } from "@/lib/format";
 import { demoProviderText } from "@/lib/i18n/th/demo-provider";
 import { formulaText } from "@/lib/i18n/th/formula";
@@ -73,19 +73,7 @@ export function SlotMachine(props: SlotMachineProps) {
 
   const bet = DEMO_BETS_SATANG[betIndex]!;
 
-  async function request(id: string) {
-    const body = { game: game.slug, bet_satang: bet, spin_id: id };
-    try {
-      return await api("POST /demo-provider/api/spin", { body });
-    } catch (e) {
-      // A spin that reached the server a moment early (network jitter): wait and send the same spin once more.
-      if (e instanceof ApiError && e.status === 429) {
-        await wait((e.retryAfter ?? 1) * 1000);
-        return api("POST /demo-provider/api/spin", { body });
-      }
-      throw e;
-    }
-  }
+  const request = (id: string) => demoSpinOnce({ game: game.slug, bet_satang: bet, spin_id: id });
 
   async function spin() {
     if (busy || gone) return;

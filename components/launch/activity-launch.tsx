@@ -1,9 +1,9 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api } from "@/lib/api/client";
 import type { ActivityTarget } from "@/lib/api/contract/games";
 import { ApiError, firstMessage } from "@/lib/api/errors";
 import { activityLaunchPath } from "@/lib/activity";
+import { activityUrl } from "@/lib/games/launch";
 import { activityText } from "@/lib/i18n/th/activity";
 import { navText } from "@/lib/i18n/th/nav";
 import { safeUrl } from "@/lib/safe-url";
@@ -39,7 +39,7 @@ export function ActivityLaunch({
   const open = useCallback(async () => {
     setState({ kind: "opening" });
     try {
-      const { url } = await api("POST /api/activity/ticket", { body: { target } });
+      const url = await activityUrl(target);
       const safe = safeUrl(url, { allowHttp });
       if (!safe) {
         console.error("[activity] refused an activity URL that fails the URL rule");

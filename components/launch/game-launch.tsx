@@ -1,9 +1,8 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
 import { ApiError, firstMessage } from "@/lib/api/errors";
-import { profileQueryOptions } from "@/lib/customers/queries";
+import { useReadProfileNow } from "@/lib/customers/queries";
+import { launchUrl } from "@/lib/games/launch";
 import { launchPath } from "@/lib/games/hosts";
 import { authText } from "@/lib/i18n/th/auth";
 import { gameText } from "@/lib/i18n/th/game";
@@ -37,7 +36,7 @@ export function GameLaunch({
   /** Leaves for the launch URL (replaced in tests). */
   go?: (url: string) => void;
 }) {
-  const queryClient = useQueryClient();
+  const readProfileNow = useReadProfileNow();
   const [state, setState] = useState<State>(loggedIn ? { kind: "opening" } : { kind: "login" });
   const started = useRef(false);
 
@@ -45,14 +44,13 @@ export function GameLaunch({
     setState({ kind: "opening" });
     try {
       // Read directly (not through the query cache) so an ended session shows the prompt here instead of logging out.
-      const profile = await api("GET /api/customers/profile");
-      queryClient.setQueryData(profileQueryOptions().queryKey, profile.data);
+      await readProfileNow();
     } catch (e) {
       if (e instanceof ApiError && e.isUnauthenticated) return setState({ kind: "login" });
       // Anything else: the launch below still decides.
     }
     try {
-      const { url } = await api("POST /api/games/launch", { body: { host, game } });
+      const url = await launchUrl(host, game);
       // The URL comes from the backend (the operator's, in operator mode): a javascript: URL would run here.
       const safe = safeUrl(url, { allowHttp });
       if (!safe) {
@@ -67,7 +65,7 @@ export function GameLaunch({
       }
       setState({ kind: "error", message: firstMessage(e) });
     }
-  }, [host, game, queryClient, go, allowHttp]);
+  }, [host, game, readProfileNow, go, allowHttp]);
 
   useEffect(() => {
     if (!loggedIn || started.current) return;

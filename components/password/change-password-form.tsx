@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
-import { api } from "@/lib/api/client";
+import { useChangePassword } from "@/lib/password/mutations";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { useLogout } from "@/lib/auth/use-logout";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
@@ -28,6 +28,7 @@ const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.chang
  */
 export function ChangePasswordForm({ notice = null }: { notice?: Notice | null }) {
   const logout = useLogout();
+  const changePassword = useChangePassword();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm({
@@ -40,7 +41,7 @@ export function ChangePasswordForm({ notice = null }: { notice?: Notice | null }
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api("POST /api/customers/update-password", { body: values });
+      await changePassword.mutateAsync(values);
     } catch (error) {
       for (const [field, message] of fieldErrorsOf(error, FIELDS)) form.setError(field, { type: "server", message });
       setFailure(reportFailure(error));

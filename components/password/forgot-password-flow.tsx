@@ -3,8 +3,7 @@ import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { api } from "@/lib/api/client";
-import { withChallenge } from "@/lib/security/with-challenge";
+import { useConfirmResetOtp, useConfirmResetPassword, useStartPasswordReset } from "@/lib/password/mutations";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
@@ -47,6 +46,9 @@ const forgotForm = lazyResolver(() => import("./form-schemas").then((m) => m.for
 export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; notice?: Notice | null }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("form");
+  const startReset = useStartPasswordReset();
+  const confirmResetOtp = useConfirmResetOtp();
+  const confirmResetPassword = useConfirmResetPassword();
   const [who, setWho] = useState<Who | null>(null);
   const [token, setToken] = useState("");
   const [otp, setOtp] = useState("");
@@ -58,7 +60,7 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
   /** /start, for the form and for "ส่งรหัสอีกครั้ง": each answer carries a fresh token. */
   const start = async (body: Who) => {
     try {
-      const answer = await withChallenge((challenge) => api("POST /api/reset-password/start", { body: { ...body, challenge } }));
+      const answer = await startReset.mutateAsync(body);
       setToken(answer.token);
       setResendAt(deadlineIn(answer.resend_in ?? DEFAULT_RESEND_SECONDS));
     } catch (error) {
@@ -83,7 +85,7 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
 
   const confirmOtp = async (code: string) => {
     if (!who) return;
-    await api("POST /api/reset-password/confirm-otp", { body: { ...who, token, otp: code } });
+    await confirmResetOtp.mutateAsync({ ...who, token, otp: code });
     setOtp(code);
     setMode("otpNewpassword");
   };
@@ -149,7 +151,7 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
         {mode === "otpNewpassword" && who && (
           <NewPasswordForm
             onSave={async (password, password_confirmation) => {
-              await api("POST /api/reset-password/confirm-password", { body: { ...who, token, otp, password, password_confirmation } });
+              await confirmResetPassword.mutateAsync({ ...who, token, otp, password, password_confirmation });
               setMode("otpComplete");
             }}
           />

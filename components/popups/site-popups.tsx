@@ -1,10 +1,11 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useState, useSyncExternalStore } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { SiteInfo } from "@/lib/api/contract/site";
-import { useProfile, profileQueryOptions } from "@/lib/customers/queries";
-import { fetchMaintenance, fetchPopupNews, markRead, notificationsOf } from "@/lib/popups/queries";
+import { useProfile } from "@/lib/customers/queries";
+import { fetchMaintenance, fetchPopupNews, notificationsOf } from "@/lib/popups/queries";
+import { useMarkRead } from "@/lib/popups/mutations";
 import { markNewsSeen, maintenanceSnoozed, seenNews, snoozeMaintenance } from "@/lib/popups/storage";
 import { QueryProvider } from "@/components/session/query-provider";
 import { useUiStore } from "@/stores/ui-store";
@@ -29,7 +30,7 @@ export function SitePopups({ info }: { info: SiteInfo }) {
   const [maintenanceDone, setMaintenanceDone] = useState(false);
   const [doneNotes, setDoneNotes] = useState<number[]>([]);
   const [closedNews, setClosedNews] = useState<number[]>([]);
-  const queryClient = useQueryClient();
+  const markNoteRead = useMarkRead();
 
   const maintenance = useQuery({
     queryKey: ["site", "maintenance"],
@@ -76,7 +77,7 @@ export function SitePopups({ info }: { info: SiteInfo }) {
         vipLine={info.vip_line}
         onDone={() => {
           setDoneNotes((d) => [...d, note.id]);
-          void markRead(note.id).then(() => queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }));
+          markNoteRead.mutate(note.id);
         }}
       />
     );

@@ -1,10 +1,10 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { api } from "@/lib/api/client";
 import type { Bonus } from "@/lib/api/contract/customers";
 import { firstMessage } from "@/lib/api/errors";
-import { useProfile } from "@/lib/customers/queries";
+import { useClaimBonus } from "@/lib/customers/mutations";
+import { bonusesQueryOptions, useProfile } from "@/lib/customers/queries";
 import { formatDateTime, formatMoney } from "@/lib/format";
 import { promotionsText } from "@/lib/i18n/th/promotions";
 import { Button } from "@/components/ui/button";
@@ -13,23 +13,18 @@ import { cardClass } from "@/components/page/page-shell";
 import s from "./member-bonuses.module.css";
 
 const t = promotionsText;
-const bonusesKey = ["customers", "bonuses", 1] as const;
 
 /** The member's part of /promotion: the turnover still to play, and the bonuses waiting to be claimed. */
 export function MemberBonuses() {
   const profile = useProfile();
-  const list = useQuery({
-    queryKey: bonusesKey,
-    queryFn: async ({ signal }) => api("GET /api/customers/bonuses", { query: { page: 1 }, signal }),
-  });
-  const queryClient = useQueryClient();
+  const list = useQuery(bonusesQueryOptions());
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-  const claim = useMutation({
-    mutationFn: (id: number) => api("POST /api/customers/get-bonus/{id}", { params: { id } }),
-    onSuccess: (res) => setAnswer({ ok: true, text: res.msg ?? t.claimOk }),
-    onError: (error) => setAnswer({ ok: false, text: firstMessage(error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["customers"] }),
-  });
+  const claim = useClaimBonus();
+  const onClaim = (id: number) =>
+    claim.mutate(id, {
+      onSuccess: (res) => setAnswer({ ok: true, text: res.msg ?? t.claimOk }),
+      onError: (error) => setAnswer({ ok: false, text: firstMessage(error) }),
+    });
 
   const required = profile.data?.bonus_turnover_required ?? 0;
   const left = profile.data?.bonus_turnover ?? 0;
@@ -52,7 +47,7 @@ export function MemberBonuses() {
       {list.isSuccess && claimable.length === 0 && <p className={s.muted}>{t.claimableEmpty}</p>}
       <ul className={s.list}>
         {claimable.map((b) => (
-          <BonusRow key={b.id} bonus={b} busy={claim.isPending && claim.variables === b.id} onClaim={() => claim.mutate(b.id)} />
+          <BonusRow key={b.id} bonus={b} busy={claim.isPending && claim.variables === b.id} onClaim={() => onClaim(b.id)} />
         ))}
       </ul>
       <Dialog

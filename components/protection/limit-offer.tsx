@@ -1,13 +1,13 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
 import { useId, useState, useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast";
-import { api } from "@/lib/api/client";
 import { failureOf } from "@/lib/api/form-errors";
 import { formatMoney } from "@/lib/format";
 import { limitOfferText as t } from "@/lib/i18n/th/limit-offer";
 import { limitsQueryOptions } from "@/lib/protection/queries";
+import { useSetLimits } from "@/lib/protection/mutations";
 import { Button } from "@/components/ui/button";
 import { Alert, Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
@@ -31,10 +31,11 @@ const skippedNow = () => {
 
 /**
  * The light, skippable offer to set a deposit limit (issue 16): a period, an amount, "ตั้งวงเงิน" or "ไว้ทีหลัง" (kept
- * in this browser, so it does not come back). Plain calls, no query cache: it also shows on the registration's last
- * step, whose page was rendered for a visitor.
+ * in this browser, so it does not come back). Saved, the limits' cached state is the answer's (useSetLimits), so the
+ * deposit page's note follows at once.
  */
-export function LimitOffer({ onSaved }: { onSaved?: () => void }) {
+export function LimitOffer() {
+  const setLimits = useSetLimits();
   const skippedAtLoad = useSyncExternalStore(noop, skippedNow, () => true);
   const [skipped, setSkipped] = useState(false);
   const [period, setPeriod] = useState<Period>("daily");
@@ -68,11 +69,10 @@ export function LimitOffer({ onSaved }: { onSaved?: () => void }) {
     setFailure(null);
     setBusy(true);
     try {
-      await api("PUT /api/customers/limits", { body: { [period]: parsed.data } });
+      await setLimits.mutateAsync({ [period]: parsed.data });
       const msg = t.saved(formatMoney(parsed.data), t.period[period]!);
       toast.success(msg, { id: "limit-offer" });
       setSaved(msg);
-      onSaved?.();
     } catch (e) {
       setFailure(failureOf(e).message);
     } finally {
@@ -140,12 +140,11 @@ export function LimitOffer({ onSaved }: { onSaved?: () => void }) {
  * limit, the offer. Nothing for a backend without limits (its call fails).
  */
 export function DepositLimitNote({ firstDeposit }: { firstDeposit: boolean }) {
-  const client = useQueryClient();
   const q = useQuery({ ...limitsQueryOptions(), retry: false });
   if (!q.data) return null;
   const set = PERIODS.filter((p) => q.data[p].amount !== null);
   if (set.length === 0) {
-    return firstDeposit ? <LimitOffer onSaved={() => void client.invalidateQueries({ queryKey: limitsQueryOptions().queryKey })} /> : null;
+    return firstDeposit ? <LimitOffer /> : null;
   }
   const tightest = set.reduce((a, b) => ((q.data[b].remaining ?? Infinity) < (q.data[a].remaining ?? Infinity) ? b : a));
   return (

@@ -1,6 +1,5 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
 import { Link } from "@/components/ui/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLogout } from "@/lib/auth/use-logout";
@@ -18,7 +17,7 @@ import {
   writeAcknowledged,
   type RealityClock,
 } from "@/lib/protection/reality-check";
-import { realityCheckQueryOptions } from "@/lib/protection/queries";
+import { readRealityFigures, realityCheckQueryOptions } from "@/lib/protection/queries";
 import { useSessionStore } from "@/stores/session-store";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -70,10 +69,7 @@ export function RealityCheckWatcher() {
       setFigures(undefined);
       // Fresh figures for the dialog, read apart from the query: the offset measured when the page loaded stays (the
       // device's clock measures the time since, at its own steady rate).
-      api("GET /api/customers/reality-check").then(
-        (r) => setFigures(r.data.session ?? null),
-        () => setFigures(null),
-      );
+      readRealityFigures().then(setFigures, () => setFigures(null));
     });
     return () => {
       cancel();

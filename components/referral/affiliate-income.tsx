@@ -1,7 +1,8 @@
 "use client";
 import { formatMoney } from "@/lib/format";
 import { referralPageText } from "@/lib/i18n/th/referral-page";
-import { useClaimCommission, useReferralIncome } from "@/lib/referral/queries";
+import { useReferralIncome } from "@/lib/referral/queries";
+import { useClaimCommission } from "@/lib/referral/mutations";
 import { dayText, incomeCsv } from "@/lib/referral/share";
 import { saveFile } from "@/lib/save-file";
 import type { IncomeDay } from "@/lib/api/contract/referral";

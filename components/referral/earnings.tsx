@@ -2,7 +2,8 @@
 import type { IncomeDay } from "@/lib/api/contract/referral";
 import { formatMoney } from "@/lib/format";
 import { referralPageText } from "@/lib/i18n/th/referral-page";
-import { useClaimCommission, useReferralIncome } from "@/lib/referral/queries";
+import { useReferralIncome } from "@/lib/referral/queries";
+import { useClaimCommission } from "@/lib/referral/mutations";
 import { dayText } from "@/lib/referral/share";
 import { Button } from "@/components/ui/button";
 import { ClaimDialog } from "./claim-dialog";

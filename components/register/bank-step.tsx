@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
-import { api } from "@/lib/api/client";
+import { useRegisterBankAccount } from "@/lib/register/mutations";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { useStartSession } from "@/lib/auth/use-start-session";
@@ -23,6 +23,7 @@ const FIELDS = ["bank", "account_number", "name", "line"] as const;
 /** Step 4 (RegisterBank): bank, account number and name, LINE ID; confirmed in the register-bank dialog. */
 export function BankStep() {
   const startSession = useStartSession();
+  const registerBank = useRegisterBankAccount();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [confirming, setConfirming] = useState<BankDetails | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +43,7 @@ export function BankStep() {
     setBusy(true);
     try {
       const { phone } = useRegisterStore.getState();
-      const { expires_in } = await api("POST /api/register/bank-account", { body: { phone, ...confirming } });
+      const expires_in = await registerBank.mutateAsync({ phone, ...confirming });
       await startSession(expires_in);
       useRegisterStore.getState().setMode("RegisterFinal");
     } catch (error) {

@@ -1,5 +1,5 @@
 "use client";
-import { api } from "@/lib/api/client";
+import { useConfirmRegisterOtp } from "@/lib/register/mutations";
 import { ApiError } from "@/lib/api/errors";
 import { storeExpiry } from "@/lib/auth/session-storage";
 import { registerText } from "@/lib/i18n/th/register";
@@ -13,9 +13,10 @@ import s from "./register.module.css";
 export function OtpStep({ demo }: { demo: boolean }) {
   const phone = useRegisterStore((st) => st.phone);
   const resendAt = useRegisterStore((st) => st.resendAt);
+  const confirmOtp = useConfirmRegisterOtp();
 
   const confirm = async (otp: string) => {
-    const { expires_in } = await api("POST /api/register/otp", { body: { phone, otp } });
+    const expires_in = await confirmOtp.mutateAsync({ phone, otp });
     // The registration session: its token is in an HttpOnly cookie; only when it ends is kept here.
     storeExpiry(expires_in);
     useRegisterStore.getState().setMode("RegisterSetpassword");

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
-import { api } from "@/lib/api/client";
+import { useSetRegisterPassword } from "@/lib/register/mutations";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
@@ -22,6 +22,7 @@ const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.passw
 /** Step 3 (RegisterSetpassword): the password, its confirmation and SPEC.md §5's live checklist. */
 export function PasswordStep() {
   const [failure, setFailure] = useState<Failure | null>(null);
+  const setPassword = useSetRegisterPassword();
   const form = useForm({
     resolver,
     defaultValues: { password: "", password_confirmation: "" },
@@ -32,7 +33,7 @@ export function PasswordStep() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api("POST /api/register/password", { body: values });
+      await setPassword.mutateAsync(values);
       // SPEC.md §4: RegisterSetpassword closes and RegisterBank opens.
       useRegisterStore.getState().setMode("RegisterBank");
     } catch (error) {

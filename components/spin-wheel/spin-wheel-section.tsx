@@ -1,16 +1,14 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { api } from "@/lib/api/client";
 import type { SpinResult } from "@/lib/api/contract/spin-wheel";
-import { ApiError } from "@/lib/api/errors";
 import { failureOf } from "@/lib/api/form-errors";
 import { formatDateTime, formatMoney } from "@/lib/format";
 import { spinWheelText } from "@/lib/i18n/th/spin-wheel";
 import { SPIN, SPIN_PRIZES, probabilityOf } from "@/lib/spin-wheel/prizes";
-import { spinWheelQueryOptions, useSpinWheel } from "@/lib/spin-wheel/queries";
+import { useSpinWheel } from "@/lib/spin-wheel/queries";
+import { useSpin, useSpunPrize } from "@/lib/spin-wheel/mutations";
+import { useClaimBonus } from "@/lib/customers/mutations";
 import { restingAngle, targetRotation } from "@/lib/spin-wheel/wheel";
-import { newIdempotencyKey } from "@/lib/wallet/queries";
 import { useUiStore } from "@/stores/ui-store";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogText } from "@/components/ui/dialog";
@@ -35,15 +33,16 @@ type Outcome = { kind: "won"; result: SpinResult; msg: string } | { kind: "refus
  * button opens the log-in prompt.
  */
 export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
-  const client = useQueryClient();
   const state = useSpinWheel(loggedIn);
+  const spin = useSpin();
+  const spunPrize = useSpunPrize();
+  const claim = useClaimBonus();
   const [rotation, setRotation] = useState(0);
   const [animate, setAnimate] = useState(false);
   const [spinning, setSpinning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [claimMsg, setClaimMsg] = useState<string | null>(null);
   const [claimed, setClaimed] = useState(false);
-  const keyRef = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const placed = useRef(false);
 
@@ -63,59 +62,42 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
-  const spin = useMutation({
-    mutationFn: async () => {
-      keyRef.current ??= newIdempotencyKey();
-      return api("POST /api/spin-wheel/spin", { headers: { "Idempotency-Key": keyRef.current } });
-    },
-    onSuccess: (answer) => {
-      keyRef.current = null;
-      const result = answer.data;
-      if (!result) return;
-      placed.current = true;
-      const reduce = reducedMotion();
-      setAnimate(!reduce);
-      setRotation((r) => targetRotation(r, result.prize_index, prizes.length));
-      setSpinning(true);
-      timer.current = setTimeout(
-        () => {
-          setSpinning(false);
-          setClaimMsg(null);
-          setClaimed(false);
-          setOutcome({ kind: "won", result, msg: answer.msg ?? spinWheelText.won(amountText(result.amount)) });
-          client.setQueryData(spinWheelQueryOptions().queryKey, (old) =>
-            old ? { ...old, can_spin: false, next_spin_at: result.next_spin_at, today: result } : old,
-          );
-          // The prize is a claimable bonus now: the member's bonus list and profile sums show it.
-          void client.invalidateQueries({ queryKey: ["customers"] });
-        },
-        reduce ? 0 : SPIN_MS,
-      );
-    },
-    onError: (error) => {
-      // A refusal is final for this key; after a network failure the same key is retried (the server replays).
-      if (error instanceof ApiError && error.status !== 0) keyRef.current = null;
-      setOutcome({ kind: "refused", msg: failureOf(error).message || spinWheelText.spinFailed });
-      void client.invalidateQueries({ queryKey: spinWheelQueryOptions().queryKey });
-    },
-  });
+  const onSpun = (answer: Awaited<ReturnType<typeof spin.mutateAsync>>) => {
+    const result = answer.data;
+    if (!result) return;
+    placed.current = true;
+    const reduce = reducedMotion();
+    setAnimate(!reduce);
+    setRotation((r) => targetRotation(r, result.prize_index, prizes.length));
+    setSpinning(true);
+    timer.current = setTimeout(
+      () => {
+        setSpinning(false);
+        setClaimMsg(null);
+        setClaimed(false);
+        setOutcome({ kind: "won", result, msg: answer.msg ?? spinWheelText.won(amountText(result.amount)) });
+        spunPrize(result);
+      },
+      reduce ? 0 : SPIN_MS,
+    );
+  };
+  const onRefused = (error: unknown) => setOutcome({ kind: "refused", msg: failureOf(error).message || spinWheelText.spinFailed });
 
-  const claim = useMutation({
-    mutationFn: (id: number) => api("POST /api/customers/get-bonus/{id}", { params: { id } }),
-    onSuccess: (answer) => {
-      setClaimed(true);
-      setClaimMsg(answer.msg ?? spinWheelText.claimTitle);
-      void client.invalidateQueries({ queryKey: ["customers"] }); // the profile and the bonus list
-    },
-    onError: (error) => setClaimMsg(failureOf(error).message),
-  });
+  const claimPrize = (bonusId: number) =>
+    claim.mutate(bonusId, {
+      onSuccess: (answer) => {
+        setClaimed(true);
+        setClaimMsg(answer.msg ?? spinWheelText.claimTitle);
+      },
+      onError: (error) => setClaimMsg(failureOf(error).message),
+    });
 
   const onSpin = () => {
     if (!loggedIn) {
       useUiStore.getState().openLoginPrompt();
       return;
     }
-    spin.mutate();
+    spin.mutate(undefined, { onSuccess: onSpun, onError: onRefused });
   };
 
   const busy = spin.isPending || spinning;
@@ -202,7 +184,7 @@ export function SpinWheelSection({ loggedIn }: { loggedIn: boolean }) {
               {spinWheelText.close}
             </Button>
             {outcome?.kind === "won" && !claimed && (
-              <Button onClick={() => claim.mutate(outcome.result.bonus_id)} disabled={claim.isPending} data-testid="spin-claim">
+              <Button onClick={() => claimPrize(outcome.result.bonus_id)} disabled={claim.isPending} data-testid="spin-claim">
                 {claim.isPending ? spinWheelText.claiming : spinWheelText.claim}
               </Button>
             )}

@@ -1,14 +1,12 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
-import { api } from "@/lib/api/client";
 import { isPendingWithdrawal } from "@/lib/api/contract/constants";
 import { ApiError } from "@/lib/api/errors";
 import type { Failure } from "@/lib/api/form-errors";
-import { profileQueryOptions } from "@/lib/customers/queries";
+import { useRefreshProfile } from "@/lib/customers/queries";
 import { depositText } from "@/lib/i18n/th/deposit";
 import { familyText } from "@/lib/i18n/th/family";
 import { labelsText } from "@/lib/i18n/th/labels";
@@ -16,6 +14,7 @@ import { laterPart } from "@/lib/later-part";
 import { paths } from "@/lib/paths";
 import { whenIdle } from "@/lib/when-idle";
 import { boxFromPending, clearBox, loadBox, saveBox, type DepositBox } from "@/lib/wallet/deposit-box";
+import { useCancelDeposit } from "@/lib/wallet/mutations";
 import { useDepositWatch } from "@/lib/wallet/use-deposit-watch";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
@@ -51,7 +50,8 @@ const DepositLimitNote = dynamic(() => import("@/components/protection/limit-off
  */
 export function DepositFlow() {
   const router = useRouter();
-  const client = useQueryClient();
+  const refreshProfile = useRefreshProfile();
+  const cancelDeposit = useCancelDeposit();
   const fresh = useFreshProfile();
   const { state, dispatch, profile } = useDepositWatch(fresh.ready);
   const [acknowledged, setAcknowledged] = useState(false);
@@ -71,8 +71,8 @@ export function DepositFlow() {
     clearBox();
     if (outcome.ok) toast.success(outcome.message, { id: "deposit-outcome" });
     else toast.error(outcome.message, { id: "deposit-outcome" });
-    void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-  }, [state, client]);
+    void refreshProfile();
+  }, [state, refreshProfile]);
   // … then home, once the member has had a moment to read it.
   const doneId = state.status === "done" ? state.id : null;
   useTitleInView(doneId);
@@ -99,7 +99,7 @@ export function DepositFlow() {
     if (watchingId === null) return;
     setCancelling(true);
     try {
-      await api("POST /api/requests/deposit/{id}/cancel", { params: { id: watchingId } });
+      await cancelDeposit.mutateAsync(watchingId);
       toast.success(depositText.cancelled, { id: "deposit-cancel" });
       dispatch({ type: "cancelled" });
       clearBox();
@@ -112,7 +112,6 @@ export function DepositFlow() {
       setFailure({ message, retryUntil: null });
     } finally {
       setCancelling(false);
-      void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
     }
   };
 
@@ -150,7 +149,7 @@ export function DepositFlow() {
           profile={p}
           cancelling={cancelling}
           onCancel={() => void cancel()}
-          onExpired={() => void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey })}
+          onExpired={() => void refreshProfile()}
         />
       </>
     );
@@ -181,9 +180,7 @@ export function DepositFlow() {
             setBox(opened);
             setFailure(null);
             dispatch({ type: "opened", id: opened.id });
-            void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
           }}
-          onRefused={() => void client.invalidateQueries({ queryKey: profileQueryOptions().queryKey })}
         />
       )}
       {acknowledged && <DepositLimitNote firstDeposit={p.success_deposit_count === 0} />}

@@ -1,19 +1,17 @@
 "use client";
 import { useForm, useWatch } from "react-hook-form";
 import type * as z from "zod/mini";
-import { api } from "@/lib/api/client";
-import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { formatMoney } from "@/lib/format";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { apiText } from "@/lib/i18n/th/api";
 import { depositText } from "@/lib/i18n/th/deposit";
 import { familyText } from "@/lib/i18n/th/family";
 import { lookupIp } from "@/lib/ip";
 import { paths } from "@/lib/paths";
 import { useSessionStore } from "@/stores/session-store";
 import type { DepositBox } from "@/lib/wallet/deposit-box";
-import { newIdempotencyKey, usePromotions } from "@/lib/wallet/queries";
+import { usePromotions } from "@/lib/wallet/queries";
+import { useOpenDeposit } from "@/lib/wallet/mutations";
 import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -37,15 +35,14 @@ export function DepositForm({
   failure,
   onFailure,
   onOpened,
-  onRefused,
 }: {
   gateway: boolean;
   failure: Failure | null;
   onFailure: (f: Failure | null) => void;
   onOpened: (box: DepositBox) => void;
-  onRefused: () => void;
 }) {
   const promotions = usePromotions();
+  const openDeposit = useOpenDeposit();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver,
     defaultValues: { amount: "", promotion: "", method: "bank" },
@@ -60,23 +57,12 @@ export function DepositForm({
   const onSubmit = form.handleSubmit(async (values) => {
     onFailure(null);
     const { ip } = await lookupIp(useSessionStore.getState().ip);
-    const body = { amount: values.amount, promotion_id: values.promotion ? Number(values.promotion) : null, ip };
-    const headers = { "Idempotency-Key": newIdempotencyKey() };
     try {
-      if (values.method === "qr") {
-        const res = await api("POST /api/requests/deposit/payment-gateway", { body, headers });
-        if (!res.data) throw new ApiError(200, { msg: res.msg ?? apiText.unexpected });
-        onOpened({ kind: "qr", ...res.data });
-      } else {
-        const res = await api("POST /api/requests/deposit/prepare", { body, headers });
-        if (!res.data) throw new ApiError(200, { msg: res.msg ?? apiText.unexpected });
-        onOpened({ kind: "bank", ...res.data });
-      }
+      const promotion_id = values.promotion ? Number(values.promotion) : null;
+      onOpened(await openDeposit.mutateAsync({ method: values.method, amount: values.amount, promotion_id, ip }));
     } catch (error) {
       for (const [field, message] of fieldErrorsOf(error, ["amount"] as const)) form.setError(field, { type: "server", message });
       onFailure(reportFailure(error));
-      // A refusal may mean a deposit is already open (another tab, another device): the profile re-read shows it.
-      if (error instanceof ApiError && error.body.success === false) onRefused();
     }
   });
 

@@ -1,20 +1,17 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
-import { api } from "@/lib/api/client";
 import type { Profile } from "@/lib/api/contract/customers";
 import { failureOf, fieldErrorsOf } from "@/lib/api/form-errors";
 import { bankOf } from "@/lib/banks/banks";
-import { profileQueryOptions } from "@/lib/customers/queries";
 import { formatMoney } from "@/lib/format";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { protectionText } from "@/lib/i18n/th/protection";
 import { withdrawText } from "@/lib/i18n/th/withdraw";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
-import { newIdempotencyKey } from "@/lib/wallet/queries";
+import { useWithdraw } from "@/lib/wallet/mutations";
 import { BankBadge } from "@/components/register/bank-badge";
 import { Button } from "@/components/ui/button";
 import { Alert, Field } from "@/components/ui/field";
@@ -49,7 +46,7 @@ export function WithdrawForm({
   turnover: string | null;
   onDone: (amount: number) => void;
 }) {
-  const client = useQueryClient();
+  const withdraw = useWithdraw();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const form = useForm<FormIn, unknown, FormOut>({ resolver, defaultValues: { amount: "", totp: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -69,7 +66,7 @@ export function WithdrawForm({
     }
     try {
       const body = { phone: p.phone, amount, ...(code?.success ? { totp: code.data } : {}) };
-      await api("POST /api/requests/withdraw", { body, headers: { "Idempotency-Key": newIdempotencyKey() } });
+      await withdraw.mutateAsync(body);
     } catch (error) {
       for (const [field, message] of fieldErrorsOf(error, ["amount", "totp"] as const)) form.setError(field, { type: "server", message });
       const r = refusalOf(error);
@@ -79,7 +76,6 @@ export function WithdrawForm({
       return;
     }
     onDone(amount);
-    await client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
   });
 
   return (

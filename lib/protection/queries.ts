@@ -49,6 +49,11 @@ export const realityCheckQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
+/** The session's figures for the reminder's dialog, read apart from the query (its clock offset stays as measured). */
+export async function readRealityFigures() {
+  return (await api("GET /api/customers/reality-check")).data.session ?? null;
+}
+
 /**
  * PUT /api/customers/reality-check: the new interval, as the query's data (with the round trip's times). The reminder
  * counts again from now (an acknowledgement at the server's time), so choosing 15 minutes an hour into a session does

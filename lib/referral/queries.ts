@@ -1,8 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import { firstMessage } from "@/lib/api/errors";
-import { profileQueryOptions } from "@/lib/customers/queries";
 import { useSessionStore } from "@/stores/session-store";
 
 /** The only source of the referral query keys. */
@@ -50,25 +47,4 @@ export function useReferralIncome() {
       staleTime: 15_000,
     }),
   );
-}
-
-/**
- * Claims a commission day (it is a bonus: POST /api/customers/get-bonus/{id}); the server's msg is kept for a dialog,
- * then the referral summary, the income and the profile are read again.
- */
-export function useClaimCommission() {
-  const client = useQueryClient();
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-  const claim = useMutation({
-    mutationFn: (id: number) => api("POST /api/customers/get-bonus/{id}", { params: { id } }),
-    onSuccess: (res) => setAnswer({ ok: true, text: res.msg ?? "" }),
-    onError: (error) => setAnswer({ ok: false, text: firstMessage(error) }),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: referralKeys.all }),
-        client.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
-        client.invalidateQueries({ queryKey: ["customers", "bonuses"] }),
-      ]),
-  });
-  return { claim, answer, dismiss: () => setAnswer(null) };
 }
