@@ -1,6 +1,6 @@
 import { create } from "zustand";
 
-/** The registration steps; SPEC.md §2/§4 name the last three. */
+/** The registration steps. */
 export type RegisterMode = "RegisterPhone" | "RegisterOtp" | "RegisterSetpassword" | "RegisterBank" | "RegisterFinal";
 
 export const REGISTER_STEPS: readonly RegisterMode[] = ["RegisterPhone", "RegisterOtp", "RegisterSetpassword", "RegisterBank"];

@@ -5,7 +5,7 @@ interface SessionState {
   loggedIn: boolean;
   /** When the session ends, ms since epoch; null when unknown. */
   expiresAt: number | null;
-  /** The client IP the last lookup found (SPEC.md's "client IP"), the lookup's fallback. */
+  /** The client IP the last lookup found, the lookup's fallback. */
   ip: string;
   /** Set when the API said "Unauthenticated." — the session watcher logs out. */
   expired: boolean;

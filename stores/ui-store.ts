@@ -4,7 +4,7 @@ import { create } from "zustand";
 interface UiState {
   drawerOpen: boolean;
   loginPromptOpen: boolean;
-  /** The full-screen loading spinner (SPEC.md's overlay). */
+  /** The full-screen loading spinner. */
   overlay: boolean;
   /** The page's own dialogs open now, or about to open: the site's message popups wait until there are none. */
   popupHolds: number;

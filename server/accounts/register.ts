@@ -36,11 +36,11 @@ const grant = ({ token, expiresIn }: { token: string; expiresIn: number }) => ({
   expires_in: expiresIn,
 });
 
-/** SPEC.md §8: registration errors also carry a top-level `error`. */
+/** Registration errors also carry a top-level `error`. */
 const phoneTaken = () =>
   new HttpError(422, { message: th.accounts.phoneTaken, errors: { phone: [th.accounts.phoneTaken] }, error: th.accounts.phoneTaken });
 
-/** The game username (SPEC.md's ufabet_username): `gm` + the phone without its leading 0. */
+/** The game username (the family's ufabet_username): `gm` + the phone without its leading 0. */
 export const usernameFor = (phone: string) => `gm${phone.slice(1)}`;
 
 /** Step 1: the phone and birth date → an OTP by SMS. An active member's phone is refused; a pending one starts over. */

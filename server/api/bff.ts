@@ -18,13 +18,13 @@ import { onThisSite, originAllowed, originKind, type OriginKind } from "@/server
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PASSED_HEADERS = ["accept", "content-type", "user-agent", "idempotency-key", "accept-language", "x-signature", "x-timestamp"];
 
-/** What a listed origin's page may send beyond the CORS-safelisted headers (DESIGN.md §3, bearer clients). */
+/** What a listed origin's page may send beyond the CORS-safelisted headers (bearer clients, docs/api.md). */
 export const CORS_ALLOWED_HEADERS = "authorization, content-type, idempotency-key";
 /** How long a browser may keep a preflight's answer, in seconds. */
 const CORS_MAX_AGE = "600";
 
 /**
- * The site's side of every `/api/*` call (DESIGN.md §3): checks Origin on state changes, turns the HttpOnly cookie
+ * The site's side of every `/api/*` call: checks Origin on state changes, turns the HttpOnly cookie
  * into a bearer, sends the call to the embedded API or the operator's backend, and moves any token the answer
  * carries into the cookie, so the site's own pages never hold it. Bearer clients (no Origin, or an Origin listed in
  * API_CLIENT_ORIGINS) get token grants in the body instead, and listed origins get CORS answers.

@@ -185,7 +185,7 @@ const BYPASS_FIELD = /bypass|skip_?otp/i;
 
 /**
  * Unknown body fields are dropped by the schemas (a family client sends a few we do not read), but one that asks to
- * skip a check is refused with a 422 naming it, never silently dropped (DESIGN.md §6.1: no OTP bypass).
+ * skip a check is refused with a 422 naming it, never silently dropped (no OTP bypass: docs/product.md).
  */
 function noBypass(body: unknown): unknown {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return body;

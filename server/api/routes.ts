@@ -84,7 +84,7 @@ export const routes = [
   route(reset.resetPasswordStart, ({ body }, ctx) => startReset(ctx.db, body, clientOf(ctx))),
   route(reset.resetPasswordConfirmOtp, ({ body }, { db }) => confirmResetOtp(db, body)),
   route(reset.resetPasswordConfirmPassword, ({ body }, { db }) => confirmResetPassword(db, body)),
-  // The family's envelope: `{success: true, data}` (API-FAMILY.md).
+  // The family's envelope: `{success: true, data}` (docs/api.md).
   // The site polls it: the session is checked inside the profile's one statement (server/customers/profile.ts).
   routeCheckingSession(customers.customersProfile, async (_, { db, request }) => ({
     success: true,
@@ -129,7 +129,7 @@ export const routes = [
   route(referral.customersReferral, (_, { db, session }) => referralOverview(db, session.memberId)),
   route(referral.customersReferralMembers, ({ query }, { db, session }) => referralMembers(db, session.memberId, query.level, query.page)),
   route(referral.customersReferralIncome, ({ query }, { db, session }) => referralIncome(db, session.memberId, query.page)),
-  // Player protection (issue 16; server/protection/).
+  // Player protection (server/protection/, docs/api.md).
   route(protection.customersLimits, (_, { db, session }) => getLimits(db, session.memberId)),
   route(protection.customersSetLimits, ({ body }, { db, session }) => setLimits(db, session.memberId, body)),
   route(protection.customersExclusion, async (_, { db, session }) => ({ success: true, data: await exclusionView(db, session.memberId) })),

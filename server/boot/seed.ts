@@ -36,7 +36,7 @@ export async function seed(db: DB, demo: boolean): Promise<void> {
     await seedDemoMember(db);
     await seedDemoDeposit(db);
   }
-  // Members from before usernames existed get SPEC.md's game username (`gm` + phone without its 0), which the
+  // Members from before usernames existed get the game username (`gm` + phone without its 0), which the
   // forgotten-password flow asks for.
   await once(db, "member-usernames", async (tx) => {
     await tx.execute(sql`UPDATE members SET username = 'gm' || substr(phone, 2) WHERE username IS NULL`);
@@ -78,7 +78,7 @@ async function seedGames(db: DB): Promise<void> {
 }
 
 /**
- * The demo member, who has deposited before: their credit lives at the game provider (DESIGN.md §5), so the provider
+ * The demo member, who has deposited before: their credit lives at the game provider, so the provider
  * account is opened with it as a transfer in; members.credit_satang holds the same figure as the last known credit.
  */
 async function seedDemoMember(db: DB): Promise<void> {

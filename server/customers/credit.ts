@@ -6,7 +6,7 @@ import { unauthenticated } from "@/server/http/errors";
 import { inTx } from "@/server/wallet/tx";
 
 /**
- * GET /api/customers/check-credit (SPEC.md §4 credit check, DESIGN.md §5): sets credit_checking and queues a
+ * GET /api/customers/check-credit (docs/architecture.md, the credit check): sets credit_checking and queues a
  * balance fetch from the game provider in the jobs table, in one transaction, and answers at once. The fetch runs
  * right after the answer (the route calls `runJobsSoon`) or on the next profile poll; it stores the balance as the
  * member's credit and clears credit_checking. Each check takes a number (credit_check_seq): only the latest check's

@@ -75,7 +75,7 @@ interface ProfileRow {
 }
 
 /**
- * SPEC.md §3's profile: the member, their credit and the operator account they deposit to. The site polls it, so it
+ * The profile: the member, their credit and the operator account they deposit to. The site polls it, so it
  * costs one statement: the session check, the member row, their requests, bonuses, notifications, referral sums,
  * completed deposits and the demo provider's figures, whether a job is due, and the content version (the static parts
  * come from the process: staticParts). Only when a job is due are the jobs run and the statement read again, so a
@@ -135,7 +135,7 @@ export async function getProfile(db: DB, of: ProfileOf) {
     customer_win_loses_total: weekLoss === null ? null : baht(weekLoss),
     // The referral key, and the referral commission claimed in total and claimable now (baht).
     ...referralSummaryOf(m.referral_key, m.commission_sums),
-    // API-FAMILY.md's fields, as the family writes them (strings): the game username (the forgotten-password form
+    // The API family's fields, as the family writes them (strings): the game username (the forgotten-password form
     // asks for it), the turnover still to play before a withdrawal, the promotions a deposit may name now, the least a
     // deposit and a withdrawal may ask, the seconds an open deposit waits, and the completed deposits.
     ufabet_username: m.username ?? null,

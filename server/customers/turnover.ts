@@ -9,7 +9,7 @@ import { moneyMsg } from "@/server/wallet/messages";
 import { turnoverState } from "@/server/wallet/promotions";
 
 /**
- * GET /api/customers/check-turnover (SPEC.md §4 turnover check), run by the site after each credit check:
+ * GET /api/customers/check-turnover (docs/product.md, flows), run by the site after each credit check:
  * - no promotion turnover outstanding → `credit_success: false` (nothing to re-read);
  * - the turnover has just been met → the requirement is cleared and `credit_success: true` (the site re-reads the
  *   profile; withdrawals are open again);

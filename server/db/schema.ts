@@ -28,7 +28,7 @@ export const members = pgTable(
   {
     id: serial("id").primaryKey(),
     phone: text("phone").notNull().unique(),
-    /** The game username (SPEC.md's ufabet_username), asked again by the forgotten-password flow. */
+    /** The game username (the family's ufabet_username), asked again by the forgotten-password flow. */
     username: text("username").unique(),
     name: text("name"),
     passwordHash: text("password_hash"),
@@ -44,20 +44,20 @@ export const members = pgTable(
     affiliateKey: text("affiliate_key").notNull().unique().default(sql`new_affiliate_key()`),
     /** The referrer, set once at registration (never themself); levels 1-3 are read up this chain. */
     referredBy: integer("referred_by"),
-    /** Last known game-provider balance (SPEC.md's ufabet_credit), in satang. */
+    /** Last known game-provider balance (the family's ufabet_credit), in satang. */
     creditSatang: bigint("credit_satang", { mode: "number" }).notNull().default(0),
-    /** A balance fetch is queued (SPEC.md's credit_checking): 0 when done. */
+    /** A balance fetch is queued (the profile's credit_checking): 0 when done. */
     creditChecking: integer("credit_checking").notNull().default(0),
     /** Counts balance fetches asked for; only the latest one may store its answer and clear credit_checking. */
     creditCheckSeq: integer("credit_check_seq").notNull().default(0),
     /**
      * The stake total (the provider's lifetime `wagered`) this member must reach before a withdrawal: a promotion's
-     * turnover (DESIGN.md §5). 0 = nothing required.
+     * turnover. 0 = nothing required.
      */
     turnoverTargetSatang: bigint("turnover_target_satang", { mode: "number" }).notNull().default(0),
     /** The size of that requirement (what the member is told they must play), counted to the same target. */
     turnoverRequiredSatang: bigint("turnover_required_satang", { mode: "number" }).notNull().default(0),
-    /** When the first deposit completed; launching a game needs one (SPEC.md §8 'please make the first deposit to play'). */
+    /** When the first deposit completed; launching a game needs one. */
     firstDepositAt: timestamp("first_deposit_at", { withTimezone: true }),
     /** An opaque identity for partners (the activity site): never the phone or the row id. */
     publicId: uuid("public_id").notNull().unique().defaultRandom(),
@@ -275,7 +275,7 @@ export const providerAccounts = pgTable(
     memberId: integer("member_id")
       .primaryKey()
       .references(() => members.id, { onDelete: "cascade" }),
-    /** The member's game credit, in satang: the credit lives here (DESIGN.md §5). */
+    /** The member's game credit, in satang: the credit lives here. */
     balanceSatang: bigint("balance_satang", { mode: "number" }).notNull().default(0),
     /** Every stake ever placed, in satang: the turnover a promotion asks for is counted against it. */
     wageredSatang: bigint("wagered_satang", { mode: "number" }).notNull().default(0),
@@ -394,7 +394,7 @@ export const slotRounds = pgTable(
   ],
 );
 
-/** Single-use, 60-second tickets for the activity site (DESIGN.md §6.2): only their hash is kept. */
+/** Single-use, 60-second tickets for the activity site: only their hash is kept. */
 export const activityTickets = pgTable(
   "activity_tickets",
   {
@@ -414,7 +414,7 @@ export const activityTickets = pgTable(
 );
 
 /*
- * Money (DESIGN.md §5): a double-entry ledger in integer satang, the members' deposit and withdrawal requests,
+ * Money: a double-entry ledger in integer satang, the members' deposit and withdrawal requests,
  * idempotency keys, webhook events, the manual-review list and the jobs table.
  */
 
@@ -473,7 +473,7 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** Deposits and withdrawals (SPEC.md's requests). */
+/** Deposits and withdrawals. */
 /** Deposit promotions (GET /api/promotions): a bonus on the deposit, paid for with a turnover before withdrawing. */
 export const promotions = pgTable(
   "promotions",
@@ -541,7 +541,7 @@ export const moneyRequests = pgTable(
 );
 
 /**
- * Bonuses as one concept (DESIGN.md §5): a promotion's deposit bonus, weekly cashback, a spin prize and a referral
+ * Bonuses as one concept: a promotion's deposit bonus, weekly cashback, a spin prize and a referral
  * commission are each a row here, claimed through one path (POST /api/customers/get-bonus/{id}, server/wallet/bonuses.ts).
  * `source` names where it came from (e.g. "2026-W47" for a week's cashback): unique per member and type, so a job
  * inserts each one once however many instances run it.

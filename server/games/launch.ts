@@ -38,7 +38,7 @@ export async function launchGame(db: DB, session: Session, body: { host: number;
 
 /**
  * GET /api/customers/login-game (the API family's launch): launchGame on a host picked at random among those whose
- * address passes the URL rule (SPEC.md §4: "a random one of the 7 hosts"), with the same refusals.
+ * address passes the URL rule (a random one of the 7 hosts, docs/product.md), with the same refusals.
  */
 export async function launchOnRandomHost(db: DB, session: Session): Promise<{ url: string }> {
   const hosts = await listGameHosts(db);

@@ -1,7 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/server/env";
 
-/** Cookie names SPEC.md §3 gives, plus the registration token's own HttpOnly cookie. */
+/** The cookie names the site's clients read (docs/product.md), plus the registration token's own HttpOnly cookie. */
 export const COOKIE = {
   session: "jwt",
   registration: "jwt_register",

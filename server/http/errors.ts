@@ -27,7 +27,7 @@ export const unauthenticated = () => new HttpError(401, { message: th.api.unauth
 export const invalidField = (field: string, message: string) =>
   new HttpError(422, { message, errors: { [field]: [message] } });
 
-/** A business refusal as SPEC.md shows them. */
+/** A business refusal, as the family's clients read it: `{success: false, msg}`. */
 export const refusal = (msg: string, status = 400) => new HttpError(status, { success: false, msg });
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>

@@ -53,7 +53,7 @@ export function sameOrigin(request: Request, config: OriginConfig = fromEnv()): 
 }
 
 /**
- * Who is calling, from its Origin (DESIGN.md §3):
+ * Who is calling, from its Origin:
  * - "site": this site's own pages (Origin = SITE_ORIGIN, or the request's own origin when SITE_ORIGIN is unset), or a
  *   browser request with no Origin that says it is same-origin (`Sec-Fetch-Site: same-origin`). They keep the
  *   HttpOnly cookie and never see a token.

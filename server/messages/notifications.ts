@@ -31,7 +31,7 @@ export async function notifyMember(db: DB, phoneText: string, message: string) {
 }
 
 /**
- * A security notice the API records itself (issue 16): `kind` says what happened, `sessionId` the session that did
+ * A security notice the API records itself: `kind` says what happened, `sessionId` the session that did
  * it (never shown to it: it has just seen the act). Plain text, like an operator's message.
  */
 export async function notifySecurity(db: DB, memberId: number, kind: Exclude<NotificationKind, "message">, message: string, sessionId: number) {

@@ -2,7 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { PlayEndReason } from "@/lib/demo-provider/play-ended";
 
 /**
- * What the member site needs from a game provider (DESIGN.md §5, SPEC.md's transfer-wallet model): the member's
+ * What the member site needs from a game provider (the transfer-wallet model, docs/api.md): the member's
  * credit lives at the provider, and the site moves money in and out of it. Amounts are integer satang.
  *
  * Every method that changes a balance takes an idempotency key: calling it again with the same key (after a

@@ -8,7 +8,7 @@ export const urlRule = () => ({ allowHttp: serverEnv().DEMO_MODE });
 /** The URL when it passes the rule, else null. */
 export const checkedUrl = (value: unknown) => safeUrl(value, urlRule());
 
-/** The site-info fields that hold URLs (SPEC.md §7 site info). */
+/** The site-info fields that hold URLs. */
 export const SITE_INFO_URLS = ["line", "vip_line", "activity", "game_link", "referral"] as const;
 
 /** Each URL field kept when it passes the rule, emptied otherwise (an empty field shows no link). */

@@ -167,7 +167,7 @@ export async function listBonuses(db: DB, memberId: number, page: number) {
 export const PROFILE_EVENTS = 5;
 
 /**
- * The profile's `events` (SPEC.md §3): what waits for the member, the claimable bonuses still inside their claim
+ * The profile's `events`: what waits for the member, the claimable bonuses still inside their claim
  * window, soonest deadline first, at most PROFILE_EVENTS (the whole list is GET /api/customers/bonuses). A JSON array
  * over a member id expression, read inside the profile's one statement (server/customers/profile.ts); bonusEventsOf
  * turns it into the answer's entries.

@@ -42,7 +42,7 @@ export interface PayeeAccount {
 }
 
 /**
- * The profile's `pending_request` (API-FAMILY.md's shape): `{id, type, method, status, amount, name, bank,
+ * The profile's `pending_request` (the API family's shape): `{id, type, method, status, amount, name, bank,
  * account_number, expires_at, created_at, qr_payload, qr_code}`. `bank`, `account_number` and `name` are the account
  * the money goes to: the operator's receiving account for a bank-transfer deposit, the member's registered account for
  * a withdrawal. A QR deposit names only the payee (the operator's account holder: a family client prints `name`

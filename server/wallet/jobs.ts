@@ -24,7 +24,7 @@ interface Job {
 }
 
 /**
- * The jobs table (DESIGN.md §5): due jobs are claimed with FOR UPDATE SKIP LOCKED, so several app instances (or
+ * The jobs table: due jobs are claimed with FOR UPDATE SKIP LOCKED, so several app instances (or
  * several requests of one) run each job once and never wait on each other. Runs on the money reads (the profile
  * poll, prepare, history) — a natural tick every 5-10 s while a member watches a deposit or a credit check — right
  * after check-credit queues its fetch (`runJobsSoon`), and from `npm run ops -- jobs run`. Each job is claimed and
@@ -116,8 +116,8 @@ async function fetchBalance(tx: DB, memberId: number): Promise<void> {
 }
 
 /**
- * A pending deposit past its deadline becomes expired with SPEC.md §8's cause. Does nothing to any other. Takes the
- * member's lock first (locks.ts; openDeposit already holds it).
+ * A pending deposit past its deadline becomes expired with the cause the family's clients read. Does nothing to any
+ * other. Takes the member's lock first (locks.ts; openDeposit already holds it).
  */
 export async function expireDeposit(tx: DB, requestId: number): Promise<boolean> {
   if ((await lockMemberOf(tx, requestId)) === null) return false;

@@ -4,7 +4,7 @@ import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 
 /**
- * The double-entry ledger (DESIGN.md §5), in integer satang. Balances are from the site's point of view: a member's
+ * The double-entry ledger, in integer satang. Balances are from the site's point of view: a member's
  * wallet or hold is what the site owes them (never below zero: a CHECK on ledger_accounts, reached under the row
  * lock the UPDATE takes); operator_bank and provider_float are counter-accounts and may be negative
  * (operator_bank = -(money received) + (money paid out); provider_float = credit moved to the provider).

@@ -1,7 +1,7 @@
 import { th } from "@/lib/i18n/th";
 
 /**
- * The money API's messages. SPEC.md §8's English refusals are kept word for word (the client matches them);
+ * The money API's messages. The English refusals the family's clients match are kept word for word (docs/product.md);
  * the rest are Thai.
  */
 export const moneyMsg = {

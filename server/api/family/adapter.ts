@@ -22,7 +22,7 @@ import {
 } from "./normalise";
 
 /**
- * Operator mode's one adapter (API-FAMILY.md): what an operator's backend answers — the family's shapes or ours —
+ * Operator mode's one adapter (docs/api.md): what an operator's backend answers — the family's shapes or ours —
  * becomes the site's contract (lib/api/contract/) here, so the BFF, the server components and the browser see one
  * shape. `adaptFamilyRequest` adjusts what goes out; `adaptFamilyAnswer` what comes back, given the call and the
  * backend's Response. `send` reaches the same backend (the profile re-read after a deposit, the family's game
@@ -142,7 +142,7 @@ export async function adaptFamilyAnswer(request: Request, res: Response, send: S
 
   const raw = await bodyOf(res);
   if (res.ok && (route === "hotGames" || route === "category" || route === "rtp")) {
-    // The family's `GET /customers/{product}` answers a list of its own ("result unused", SPEC.md §7).
+    // The family's `GET /customers/{product}` answers a list of its own (the site does not use it).
     if (fits(route, raw)) return listAnswer(route, raw as Json, ctx);
     return listAnswer(route, route === "rtp" ? await rtpFromCategories(ctx) : defaultsOf(route, url.pathname), ctx);
   }
@@ -252,7 +252,7 @@ async function readProfile(ctx: Ctx): Promise<{ profile: Json } | { answer: Resp
 
 /**
  * A deposit just opened. Ours answers `{success, data: {id, amount, …}}`; the family's transfer answers
- * `{success: true}` alone (SPEC.md §4: then the profile is re-read) and its gateway `{success, data: PaymentInfo}`;
+ * `{success: true}` alone (then the profile is re-read) and its gateway `{success, data: PaymentInfo}`;
  * either way the open deposit is the `pending_request`, and the answer is built from it in our shape.
  */
 async function depositAnswer(ctx: Ctx, kind: "prepare" | "gateway", raw: Json): Promise<Response> {

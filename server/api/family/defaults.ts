@@ -3,7 +3,7 @@ import type { Banner, SiteInfo } from "@/lib/api/contract/site";
 import { BANNERS, GAME_HOSTS, GAMES, SITE_INFO } from "@/server/db/seed-data";
 
 /**
- * What the site shows when an operator's backend has no call for it (API-FAMILY.md: the family has no site info,
+ * What the site shows when an operator's backend has no call for it (the family has no site info,
  * banners or game lists): the site's own defaults, the same content the reference API seeds (server/db/seed-data.ts,
  * read only). Game ids follow the seed's order, as a fresh embedded database numbers them.
  */

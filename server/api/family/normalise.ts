@@ -1,5 +1,5 @@
 /**
- * Value-level normalisation of what a backend of the API family answers (API-FAMILY.md), into the shapes of
+ * Value-level normalisation of what a backend of the API family answers (docs/api.md), into the shapes of
  * lib/api/contract/. Pure functions of JSON values: no I/O, no clock unless one is passed. Values already in our
  * shape pass through unchanged (but for a settled request's status words: requestRecordOf), so the embedded API's
  * answers survive them too.
@@ -41,7 +41,7 @@ export function dateOf(x: unknown): string | null {
 
 /**
  * `request_lifetime` in seconds. The family sends a string ("900"); a value of 120 or less cannot be seconds for a
- * bank transfer and is read as minutes (SPEC.md §9 shows the limit in minutes).
+ * bank transfer and is read as minutes (the family's settings give the limit in minutes).
  */
 export function lifetimeSeconds(x: unknown): number | null {
   const m = moneyOf(x);
@@ -190,7 +190,7 @@ export function profileOf(p: Json, now?: number): Json {
     if (n === undefined) delete out[k];
     else out[k] = n;
   }
-  // SPEC.md's name for the family's ufabet_credit_checking: the site's answer carries the one the contract reads.
+  // The contract's name for the family's ufabet_credit_checking: the site's answer carries the one the contract reads.
   if (out.credit_checking === undefined && typeof out.ufabet_credit_checking === "number") out.credit_checking = out.ufabet_credit_checking;
   if ("promotion_ids" in out) out.promotion_ids = promotionIdsOf(out.promotion_ids);
   if ("settings" in out) {
@@ -214,7 +214,7 @@ export function profileEnvelopeOf(raw: unknown): { success: boolean; data: Json 
   return { success: typeof raw.success === "boolean" ? raw.success : true, data: profileOf(data) };
 }
 
-/** A refusal `{success: false, message}` also carries `msg`, the word the site reads (DESIGN.md §7). */
+/** A refusal `{success: false, message}` also carries `msg`, the word the site reads. */
 export function refusalOf(raw: Json): Json {
   if (raw.success !== false) return raw;
   const msg = typeof raw.msg === "string" && raw.msg ? raw.msg : typeof raw.message === "string" ? raw.message : undefined;
