@@ -1,6 +1,6 @@
 "use client";
 import "@/lib/zod-jitless";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 
 import { ChunkReloadGuard } from "@/components/session/chunk-reload-guard";
@@ -8,6 +8,12 @@ import { RouteProgress } from "@/components/layout/route-progress";
 import { PrefetchOnIntent } from "@/components/layout/prefetch-on-intent";
 import { RegisterWorkerWhenIdle } from "@/components/session/register-worker";
 
+/**
+ * Development only: React Query used where no layout mounted its provider fails with the rule's text
+ * (components/session/query-provider.tsx), not React Query's bare "No QueryClient set". Production loads none of it.
+ */
+const QueryGuard =
+  process.env.NODE_ENV === "development" ? dynamic(() => import("@/components/session/query-guard").then((m) => m.QueryGuard)) : Fragment;
 /** A member's pages all use React Query (credit, profile, session): its provider, in a chunk visitors never load. */
 const MemberQueries = dynamic(() => import("@/components/session/query-provider").then((m) => m.QueryProvider));
 /** Loaded after hydration: toasts only follow an action, and toast() calls made before it mounts are kept. */
@@ -23,7 +29,7 @@ const CreditCheckDriver = dynamic(() => import("@/components/wallet/credit-check
 
 export function Providers({ loggedIn, swEnabled, children }: { loggedIn: boolean; swEnabled: boolean; children: ReactNode }) {
   return (
-    <>
+    <QueryGuard>
       {/* The worker is registered only once the page is idle, so its precaching never competes with the first paint;
           pages are personal once logged in, so none is cached on navigation. */}
       {swEnabled && <RegisterWorkerWhenIdle />}
@@ -40,6 +46,6 @@ export function Providers({ loggedIn, swEnabled, children }: { loggedIn: boolean
       )}
       <ChunkReloadGuard />
       <Toasts />
-    </>
+    </QueryGuard>
   );
 }

@@ -4,7 +4,6 @@ import { gameHostId } from "@/lib/api/contract/games";
 import { pickHost } from "@/lib/games/hosts";
 import { LaunchFrame } from "@/components/launch/launch-frame";
 import { GameLaunch } from "@/components/launch/game-launch";
-import { QueryProvider } from "@/components/session/query-provider";
 import { urlRule } from "@/server/site/urls";
 import { pageSession } from "../_data/page-session";
 import { loadSiteShell } from "../_data/site-shell";
@@ -28,9 +27,7 @@ export default async function GamePage({ searchParams }: { searchParams: Search 
   const game = Number.isSafeInteger(id) && id > 0 ? id : undefined;
   return (
     <LaunchFrame name={info.name}>
-      <QueryProvider>
-        <GameLaunch loggedIn={loggedIn} host={host} game={game} allowHttp={urlRule().allowHttp} />
-      </QueryProvider>
+      <GameLaunch loggedIn={loggedIn} host={host} game={game} allowHttp={urlRule().allowHttp} />
     </LaunchFrame>
   );
 }

@@ -12,8 +12,13 @@ function clientHere(): QueryClient {
 }
 
 /**
- * React Query for the parts that use it, placed where they are rather than around every page: a visitor's landing and
- * category pages load none of it. Nested providers share the browser's one client, so a member's pages see one cache.
+ * React Query's provider, and its one rule: **a layout mounts it for the pages that use it**, never a page or a
+ * component. Today: app/providers.tsx for a member, on every page (the session watcher, the credit check, the header's
+ * wallet); app/(register)/layout.tsx (sign-up, login and password forms); app/(site)/(member)/layout.tsx (the member's
+ * pages); app/(site)/promotion/layout.tsx (the wheel, the member's bonuses) and app/game/layout.tsx (the launch). A part
+ * loaded after the page (the site's popups) brings its own, so a visitor's landing and category pages load none of it:
+ * at the root it would weigh on every visitor's first load. Nested providers share the browser's one client, so a
+ * member's pages see one cache. In development, React Query used anywhere else fails with this rule (./query-guard.tsx).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(clientHere);

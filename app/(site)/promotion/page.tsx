@@ -7,7 +7,6 @@ import { PromotionPager } from "@/components/promotions/promotion-pager";
 import card from "@/components/promotions/promotion-card.module.css";
 import { promotionPage } from "@/lib/promotions/paging";
 import { SpinWheelSection } from "@/components/spin-wheel/spin-wheel-section";
-import { QueryProvider } from "@/components/session/query-provider";
 import { pageSession } from "../../_data/page-session";
 import { loadPromotions } from "../../_data/promotions";
 
@@ -28,11 +27,9 @@ export default async function PromotionPage({ searchParams }: Props) {
   const page = promotionPage(list.promotions, fromParam);
   return (
     <PageShell title={th.promotions.title} lead={th.promotions.lead}>
-      {/* The wheel and the member's bonuses ask the API through React Query (a visitor sees the wheel too). */}
-      <QueryProvider>
-        {loggedIn && <MemberBonuses />}
-        <SpinWheelSection loggedIn={loggedIn} />
-      </QueryProvider>
+      {/* The wheel and the member's bonuses ask the API through React Query (./layout.tsx; a visitor sees the wheel too). */}
+      {loggedIn && <MemberBonuses />}
+      <SpinWheelSection loggedIn={loggedIn} />
       {list.failed && <Card>{th.promotions.failed}</Card>}
       {!list.failed && list.promotions.length === 0 && <Card>{th.promotions.empty}</Card>}
       {page.items.length > 0 && (
