@@ -134,17 +134,21 @@ export function useCreditCheckDriver() {
   const interval = useCreditCheckStore((s) => refetchIntervalOf(s.credit));
   useQuery({ ...profileQueryOptions(), enabled: loggedIn, refetchInterval: interval, refetchIntervalInBackground: interval !== false });
 
-  // Every profile read that lands (this poll, or any other component's refetch) is a poll result while checking.
+  // Every profile read that lands (this poll, or any other component's refetch) is a poll result while checking, dated
+  // when it was sent: a read sent before the check was marked (the page's first read, as the member taps at once)
+  // answers for the time before it, however late it lands.
   useEffect(() => {
     const hash = hashKey(profileQueryOptions().queryKey);
+    let sentAt = 0;
     return client.getQueryCache().subscribe((event) => {
       if (event.type !== "updated" || event.query.queryHash !== hash) return;
       const { action } = event;
       const state = event.query.state;
-      if (action.type === "success" && !action.manual && state.data) {
-        creditCheck.send({ type: "polled", creditChecking: (state.data as Profile).credit_checking, at: state.dataUpdatedAt });
+      if (action.type === "fetch") sentAt = Date.now();
+      else if (action.type === "success" && !action.manual && state.data) {
+        creditCheck.send({ type: "polled", creditChecking: (state.data as Profile).credit_checking, at: sentAt });
       } else if (action.type === "error") {
-        creditCheck.send({ type: "pollFailed", unauthenticated: unauthenticated(action.error), at: state.errorUpdatedAt });
+        creditCheck.send({ type: "pollFailed", unauthenticated: unauthenticated(action.error), at: sentAt });
       }
     });
   }, [client]);

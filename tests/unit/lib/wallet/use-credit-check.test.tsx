@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
+import { profileQueryOptions } from "@/lib/customers/queries";
 import { makeQueryClient } from "@/lib/query-client";
 import { creditCheck, useCreditCheck, useCreditCheckDriver } from "@/lib/wallet/use-credit-check";
 import { useCreditCheckStore } from "@/stores/credit-check-store";
@@ -99,6 +100,39 @@ describe("the credit check, driven through React Query with fake timers", () => 
     await advance(30_000);
     expect(polls()).toBe(1);
     expect(log.to("/api/customers/check-credit")).toHaveLength(1);
+  });
+
+  it("a profile read sent before check-credit answered is not a poll of the check, though it lands after", async () => {
+    // The page's first read is still on its way when the member taps: the server answered it before the check began.
+    let held: Promise<void> | null = null;
+    let release = () => undefined as void;
+    backend();
+    server.use(
+      http.get("*/api/customers/profile", async () => {
+        const answer = HttpResponse.json({ data: { ...fixtureProfile, credit_checking: 0 } });
+        if (held) await held;
+        return answer;
+      }),
+    );
+    const { client, hook } = await mount();
+    held = new Promise<void>((r) => (release = r));
+    void client.refetchQueries({ queryKey: profileQueryOptions().queryKey });
+    await advance(0);
+    held = null;
+    act(() => hook.result.current.start());
+    await advance(0);
+    expect(status()).toBe("checking");
+    await advance(1_000);
+    release();
+    await advance(0);
+    expect(polls()).toBe(1); // the early read has landed, a second after the check began
+    expect(status()).toBe("checking");
+    expect(toastMock.success).not.toHaveBeenCalledWith("เช็คเครดิตเรียบร้อย", expect.anything());
+    // The check's own poll, 5 s on (React Query counts the interval again from the read that landed).
+    await advance(5_000);
+    expect(polls()).toBe(2);
+    expect(toastMock.success).toHaveBeenLastCalledWith("เช็คเครดิตเรียบร้อย", expect.anything());
+    expect(status()).toBe("idle");
   });
 
   it("the third unsuccessful poll (at 15 s) fails with the timeout toast, and polling stops", async () => {
