@@ -159,6 +159,8 @@ let counter = 0;
  * - long-lists: long lists from a backend that ignores limit and cursor: the member's profile holds 120 settled
  *   requests in completed_requests and the history calls are 404 (the family's way); a category answers 120 more
  *   games, whole; 5 active promotions. The adapter pages both lists, /promotion its cards (issue 15).
+ * - off-contract: POST /api/requests/withdraw answers 200 in a shape outside the contract (`success: "done"`), as a
+ *   misbehaving backend might: the site's forwarder answers its Thai 502 instead (server/api/forward.ts).
  */
 export const qaScenarios = [
   "credit-check-timeout",
@@ -168,6 +170,7 @@ export const qaScenarios = [
   "maintenance-on",
   "family-only",
   "long-lists",
+  "off-contract",
 ] as const;
 export type QaScenario = (typeof qaScenarios)[number];
 /** token → its scenario */
@@ -718,6 +721,7 @@ export const handlers: HttpHandler[] = [
   http.post("*/api/requests/withdraw", async ({ request }) => {
     const phone = sessionPhone(request);
     if (!phone) return unauthenticated();
+    if (scenarios.get(bearer(request) ?? "") === "off-contract") return HttpResponse.json({ success: "done", msg: 1 });
     const parsed = await bodyOf(request, withdraw.body!);
     if ("error" in parsed) return parsed.error;
     const w = walletOf(phone);
