@@ -20,7 +20,7 @@ const kebabCase = {
 
 const serverImport = {
   group: ["@/server", "@/server/*", "**/server/*"],
-  message: "Only app/ and server/ may import server/ (DESIGN.md §2).",
+  message: "Only app/ and server/ may import server/ (docs/architecture.md#layers).",
 };
 
 /** Classic zod cannot be tree-shaken (its methods live on prototypes): code that can reach the browser uses zod/mini. */

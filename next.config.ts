@@ -5,15 +5,16 @@ import { API_CSP, commonHeaders } from "./lib/security-headers";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // CSS per route: Turbopack's "graph" chunking gives each page the sheets its own components use (the default
-  // "loose" mode merged most of the site's CSS into every page: /login 17.0 → 12.7 KB gzip, / 20.0 → 15.0 KB). Each
-  // extra sheet costs its page's HTML about 0.4 KB (a link and its flight entries), which html-budget.spec.ts weighs.
+  // "loose" mode merges most of the site's CSS into every page; the figures are in docs/performance.md). Each extra
+  // sheet adds a little to its page's HTML (a link and its flight entries), which html-budget.spec.ts weighs.
   experimental: { cssChunking: "graph" },
   reactStrictMode: true,
   // The banners are the only optimised images: a panel is 343-380 px wide on a phone (1.75-3× density) and 381 px
   // on a desktop (1-2×). Each width listed is one more srcset entry in every page's HTML.
   images: { deviceSizes: [640, 750, 828, 1080], imageSizes: [384] },
-  // PGlite loads its wasm and data files by path; bundled into the page renderer it cannot find them.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // PGlite loads its wasm and data files by path; bundled into the page renderer it cannot find them. prom-client
+  // once per process, so every route and the instrumentation hook share its classes (server/observability/metrics.ts).
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "prom-client"],
   async rewrites() {
     return [{ source: "/sw.js", destination: "/serwist/sw.js" }];
   },

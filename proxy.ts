@@ -15,9 +15,9 @@ const PROVIDER_PAGES = "/demo-provider/";
  *
  * The page policy (lib/security-headers.ts): a fresh nonce per response, in the Content-Security-Policy header sent to
  * the browser and in the request header Next.js reads it from, so Next puts it on its own scripts (which is why every
- * page is rendered per request). Route guards from cookies alone (DESIGN.md §3): member-only routes send a visitor to
+ * page is rendered per request). Route guards from cookies alone: member-only routes send a visitor to
  * /login?redirect=…, and /login, /register and /forgetpassword send a member home. The API checks the token itself on
- * every call. /cheat is left to its page, which shows a visitor the login popup (SPEC.md §2); /authenticate(ion) is
+ * every call. /cheat is left to its page, which shows a visitor the login popup; /authenticate(ion) is
  * neither. Referral links (/u, /u/{key}, ?ref={key} on any page) keep a well-formed key in ck-refferal and go to /register.
  */
 export function proxy(request: NextRequest) {

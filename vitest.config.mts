@@ -20,8 +20,10 @@ export default defineConfig({
     restoreMocks: true,
     // Vitest's default outside watch mode is one worker fewer than the cores: one, on this 2-core machine.
     maxWorkers: 2,
-    // Tests assert behaviour, not time: a test of many logins (argon2) or racing connections may take seconds on a
-    // loaded 2-core machine, past the 5 s default.
-    testTimeout: 20_000,
+    // Tests assert behaviour, not time: a test of many logins (argon2) or racing connections may take seconds, and in
+    // CI the unit tests run beside the browser tests, several times slower than alone (docs/testing.md). A timeout only
+    // catches a hang.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

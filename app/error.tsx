@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { isChunkLoadError } from "@/lib/chunk-reload";
 import { errorsText } from "@/lib/i18n/th/errors";
 
-/** SPEC.md §8: any other error shows its status (or 500) and 'An error occurred'. Nothing technical is shown. */
+/** Any other error shows its status (or 500) and 'An error occurred'. Nothing technical is shown. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
   useEffect(() => {
     console.error(error);

@@ -4,7 +4,7 @@ import "./globals.css";
 import { ErrorView } from "@/components/layout/error-view";
 import { errorsText } from "@/lib/i18n/th/errors";
 
-/** When even the layout fails: SPEC.md §8's 'An error occurred while showing the error page'. */
+/** When even the layout fails: 'An error occurred while showing the error page' (a required wording). */
 export default function GlobalError() {
   return (
     // "wf": Kanit straight away (font-display: swap); the root layout's WebFonts is not here.

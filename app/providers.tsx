@@ -22,7 +22,7 @@ const Toasts = dynamic(() => import("@/components/session/toasts").then((m) => m
 const SessionWatcher = dynamic(() => import("@/components/session/session-watcher").then((m) => m.SessionWatcher), {
   ssr: false,
 });
-/** SPEC.md §4's credit check: polls the profile while a check runs, whichever refresh icon started it. */
+/** The credit check: polls the profile while a check runs, whichever refresh icon started it. */
 const CreditCheckDriver = dynamic(() => import("@/components/wallet/credit-check-driver").then((m) => m.CreditCheckDriver), {
   ssr: false,
 });

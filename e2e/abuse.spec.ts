@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "./fixtures";
 import { mockMode } from "./support";
 
 /**
- * Registration under abuse, against the real API (DESIGN.md §6.1, issue 3): no bypass, codes single-use and
+ * Registration under abuse, against the real API (docs/security.md#abuse-limits): no bypass, codes single-use and
  * attempt-limited, sends within the rate budget, under-20s refused. API-level: what a script would do.
  */
 test.skip(mockMode, "the embedded API's own guarantees");

@@ -1,8 +1,10 @@
 import { expect, test } from "./fixtures";
-import { demo, fillLogin, isMobile, loginAsDemo, storedCredit, t } from "./support";
+import { asDemo, demo, fillLogin, isMobile, loginViaApi, storedCredit, t } from "./support";
 
-test("demo login reaches the dashboard with the credit, and logout goes to /login", async ({ page }, info) => {
-  await loginAsDemo(page);
+test("demo login reaches the dashboard with the credit, and logout goes to /login", { tag: "@layout" }, async ({ page }, info) => {
+  await page.goto("/login");
+  await fillLogin(page, demo.phone, demo.password);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("balance")).toHaveText(await storedCredit(page));
   await expect(page.getByRole("link", { name: "ฝากเงิน" }).first()).toBeVisible();
   const expiry = await page.evaluate(() => Number(localStorage.getItem("tokenExpiration")));
@@ -66,15 +68,16 @@ test("a hostile return target goes to /", async ({ page }) => {
 });
 
 test("a member visiting /login is sent home", async ({ page }) => {
-  await loginAsDemo(page);
+  await asDemo(page);
   await page.goto("/login");
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("an expired session at start logs out", async ({ page, context }) => {
-  await loginAsDemo(page);
+test("an expired session at start logs out", async ({ page, context, baseURL }) => {
+  // A session of its own: the logout ends it on the server.
+  await loginViaApi(page);
   // The readable expiry says the session has ended: the guard treats the visitor as logged out.
-  const url = new URL(page.url());
+  const url = new URL(baseURL!);
   await context.addCookies([{ name: "expirationDate", value: String(Date.now() - 1000), domain: url.hostname, path: "/" }]);
   await page.goto("/deposit");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdeposit$/);

@@ -4,7 +4,7 @@ import { freshPhone, registerViaApi } from "./members";
 import { mockMode } from "./support";
 
 /**
- * Issue 11's defect "โบนัส ฿0.00 right after a 100 % first-deposit bonus", through the real API: a first deposit with
+ * A first-deposit bonus never shows as "โบนัส ฿0.00", through the real API: a first deposit with
  * the welcome promotion, then the wallet card's strip counts the bonus as received and history tab 1 lists it with
  * its real turnover, (deposit + bonus) × 5, and downloads it as CSV.
  */

@@ -4,7 +4,7 @@ import { freshPhone, registerViaApi } from "./members";
 import { mockMode } from "./support";
 
 /**
- * Issue 15, bounded lists: a category page renders 24 games and "ดูเพิ่ม" adds the next 24 without a reload (a link
+ * Bounded lists: a category page renders 24 games and "ดูเพิ่ม" adds the next 24 without a reload (a link
  * to `?cursor=` before the scripts run); history tab 2 shows 50 rows a page, newest first, and its CSV holds every
  * row. On the embedded API the long lists are made by the demo routes (100 more fish games, 120 requests for a new
  * member); in QA mode by the "long-lists" scenario, whose backend ignores limit and cursor like the API family's, so
@@ -59,7 +59,7 @@ test.describe("on the embedded API", () => {
     expect(res.ok(), await res.text()).toBe(true);
   }
 
-  test("a category of 100+ games: 24 rendered, ดูเพิ่ม adds 24 at a time without a reload, each game once", async ({ page, request }) => {
+  test("a category of 100+ games: 24 rendered, ดูเพิ่ม adds 24 at a time without a reload, each game once", { tag: "@layout" }, async ({ page, request }) => {
     await seedFish(request);
     const { total } = (await (await request.get("/api/customers/fish?limit=1")).json()) as { total: number };
     expect(total).toBeGreaterThanOrEqual(108);
@@ -142,7 +142,7 @@ test.describe("on the embedded API", () => {
     await expect(rows).toHaveCount(15);
   });
 
-  test("history with 120 rows: 50 a page, newest first, ดูเพิ่ม to the end; the CSV holds all 120", async ({ page }, info) => {
+  test("history with 120 rows: 50 a page, newest first, ดูเพิ่ม to the end; the CSV holds all 120", { tag: "@layout" }, async ({ page }, info) => {
     test.setTimeout(90_000);
     const phone = freshPhone(72, info.project.name);
     await registerViaApi(page.request, phone);

@@ -4,7 +4,7 @@ import { freshPhone, registerViaApi } from "./members";
 import { mockMode } from "./support";
 
 /**
- * Issue 11's weekly cashback, end to end against the real API: a member deposits, loses at the demo slot this week
+ * The weekly cashback, end to end against the real API: a member deposits, loses at the demo slot this week
  * (one spin at the slot's page, the rest played server-side by `POST /api/demo/play`, the same spins without the
  * 2.5 s wait), sees the week's cashback so far on the wallet strip, the week's cashback is published (`npm run
  * simulate -- cashback <phone>`), and the member claims it from /promotion: the credit, history tab 1 and the strip

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { loginAsDemo, mockMode } from "./support";
+import { asDemo, mockMode } from "./support";
 
 test("/cheat for a visitor opens the login popup instead of the formulas", async ({ page }) => {
   await page.goto("/cheat");
@@ -11,7 +11,7 @@ test("/cheat for a visitor opens the login popup instead of the formulas", async
 });
 
 test("/cheat for a member shows published RTPs and says every spin is random", async ({ page }) => {
-  await loginAsDemo(page);
+  await asDemo(page);
   await page.goto("/cheat");
   await expect(page.getByText("ทุกการหมุนเป็นการสุ่มโดยสมบูรณ์", { exact: false })).toBeVisible();
   const table = page.getByTestId("rtp-table");

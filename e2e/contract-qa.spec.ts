@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { demo, mockMode } from "./support";
+import { loginViaApi, mockMode } from "./support";
 
 /**
  * QA mode only: the operator's backend answers a withdrawal in a shape outside the contract (the mock backend's
@@ -12,7 +12,7 @@ const OFF_CONTRACT = "ระบบหลังบ้านตอบกลับ�
 
 test("a backend answer outside the contract is the forwarder's Thai 502, on the API and in the withdraw form", async ({ page }) => {
   // A session of its own: the scenario lasts for the session.
-  expect((await page.request.post("/api/login", { data: { phone: demo.phone, password: demo.password, ip: "" } })).status()).toBe(200);
+  await loginViaApi(page);
   expect((await page.request.post("/api/qa/scenario", { data: { name: "off-contract" } })).status()).toBe(200);
 
   const direct = await page.request.post("/api/requests/withdraw", { data: { amount: 100 }, headers: { "idempotency-key": "e2e-off-contract" } });

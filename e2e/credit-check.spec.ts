@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "./fixtures";
-import { isMobile, loginAsDemo, mockMode, storedCredit } from "./support";
+import { CREDIT_POLL_MS, MAX_FAILED_POLLS } from "@/lib/wallet/credit-check";
+import { asDemo, isMobile, loginViaApi, mockMode, openOnClock, pollAfter, storedCredit } from "./support";
 
-/** SPEC.md §4 credit check: the refresh icon beside the credit, through the real API or (QA mode) MSW scenarios. */
+/** The credit check: the refresh icon beside the credit, through the real API or (QA mode) MSW scenarios. */
 const text = {
   checking: "ดำเนินการเช็คเครดิต",
   checked: "เช็คเครดิตเรียบร้อย",
@@ -17,15 +18,12 @@ const baht = (n: number) => `฿${n.toLocaleString("en-US", { minimumFractionDig
 
 /** QA mode only: the mock backend plays this scenario for the page's session (tests/msw/handlers.ts). */
 async function useScenario(page: Page, name: string) {
-  const status = await page.evaluate(
-    (n) => fetch("/api/qa/scenario", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: n }) }).then((r) => r.status),
-    name,
-  );
-  expect(status).toBe(200);
+  expect((await page.request.post("/api/qa/scenario", { data: { name } })).status()).toBe(200);
 }
 
 test("the refresh icon checks the credit: spinner and ดำเนินการเช็คเครดิต, then เช็คเครดิตเรียบร้อย and the stored credit", async ({ page }, info) => {
-  await loginAsDemo(page);
+  await asDemo(page);
+  await openOnClock(page, "/");
   const credit = creditOf(page);
   await expect(credit).toHaveText(await storedCredit(page));
   const icon = refreshIcon(page);
@@ -37,54 +35,68 @@ test("the refresh icon checks the credit: spinner and ดำเนินกา�
   // Every icon shows the one check.
   await expect(icon).toHaveAttribute("aria-busy", "true");
   await expect(icon).toBeDisabled();
-  await expect(icon.locator("svg")).toHaveCSS("animation-name", /spin/);
+  await expect(icon.locator("i")).toHaveCSS("animation-name", /spin/);
   await expect(page.getByTestId("balance-card").getByRole("button", { name: "รีเฟรชเครดิต" })).toBeDisabled();
   if (isMobile(page)) await page.screenshot({ path: info.outputPath("credit-checking-375.png") });
 
   // The first poll, 5 s later, finds credit_checking 0: the credit it read is what the page shows.
-  const poll = await page.waitForResponse((r) => r.url().endsWith("/api/customers/profile"), { timeout: 8_000 });
-  const { data } = (await poll.json()) as { data: { ufabet_credit: string; credit_checking: number } };
+  const polled = await pollAfter(page, CREDIT_POLL_MS);
+  const { data } = (await polled.json()) as { data: { ufabet_credit: string; credit_checking: number } };
   expect(data.credit_checking).toBe(0);
   await expect(toast(page, text.checked)).toBeVisible();
   await expect(credit).toHaveText(baht(Number(data.ufabet_credit)));
   await expect(page.getByTestId("balance")).toHaveText(baht(Number(data.ufabet_credit)));
   await expect(icon).toBeEnabled();
   await expect(icon).toHaveAttribute("aria-busy", "false");
-  await expect(icon.locator("svg")).toHaveCSS("animation-name", "none");
+  await expect(icon.locator("i")).toHaveCSS("animation-name", "none");
   if (isMobile(page)) await page.screenshot({ path: info.outputPath("credit-checked-375.png") });
 });
 
 test("QA: credit_checking never returns to 0 → the third poll shows หมดระยะเวลาเช็คเครดิต … 2 ครั้ง", async ({ page }) => {
   test.skip(!mockMode, "a QA-mode scenario (E2E_API=mock)");
-  await loginAsDemo(page);
+  // A session of its own: the scenario lasts for the session.
+  await loginViaApi(page);
   await useScenario(page, "credit-check-timeout");
-  const polls: number[] = [];
-  page.on("response", (r) => {
-    if (r.url().endsWith("/api/customers/profile")) polls.push(Date.now());
+  await openOnClock(page, "/");
+  // The profile reads sent from the click on (the page's first read may still be on its way: not a poll).
+  let polls = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/customers/profile")) polls++;
   });
-  const started = Date.now();
   await refreshIcon(page).click();
   await expect(toast(page, text.checking)).toBeVisible();
-  await expect(toast(page, text.timedOut)).toBeVisible({ timeout: 20_000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(14_000);
-  expect(polls).toHaveLength(3);
+  // Each poll 5 s after the last: the two tolerated ones leave the check running, the third ends it.
+  for (let poll = 1; poll <= MAX_FAILED_POLLS; poll++) {
+    await pollAfter(page, CREDIT_POLL_MS);
+    await expect(refreshIcon(page)).toBeDisabled();
+    await expect(toast(page, text.timedOut)).toHaveCount(0);
+  }
+  await pollAfter(page, CREDIT_POLL_MS);
+  await expect(toast(page, text.timedOut)).toBeVisible();
   await expect(refreshIcon(page)).toBeEnabled();
-  await page.waitForTimeout(6_000);
-  expect(polls).toHaveLength(3); // polling stopped
+  expect(polls).toBe(MAX_FAILED_POLLS + 1);
+  await page.clock.fastForward(CREDIT_POLL_MS * 4);
+  await expect(refreshIcon(page)).toBeEnabled();
+  expect(polls).toBe(MAX_FAILED_POLLS + 1); // polling stopped
 });
 
 test("QA: 'Unauthenticated.' during the poll stops it and logs out", async ({ page }) => {
   test.skip(!mockMode, "a QA-mode scenario (E2E_API=mock)");
-  await loginAsDemo(page);
+  // A session of its own: the scenario ends it.
+  await loginViaApi(page);
   await useScenario(page, "unauthenticated-mid-poll");
+  await openOnClock(page, "/");
   await refreshIcon(page).click();
   await expect(toast(page, text.checking)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  // The poll (or any other read that meets the ended session first) gets the 401: the page logs out.
+  await page.clock.fastForward(CREDIT_POLL_MS);
+  await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, text.checked)).toHaveCount(0);
 });
 
-test("every refresh icon is a 44 px touch target; the mobile dashboard shows the credit once (wallet card, no header strip)", async ({ page }) => {
-  await loginAsDemo(page);
+test("every refresh icon is a 44 px touch target; the mobile dashboard shows the credit once (wallet card, no header strip)", { tag: "@layout" }, async ({ page }) => {
+  await asDemo(page);
+  await page.goto("/");
   const expectTouchTarget = async (scope: string) => {
     const box = await page.getByTestId(scope).getByRole("button", { name: "รีเฟรชเครดิต" }).boundingBox();
     expect(box, scope).not.toBeNull();
@@ -103,7 +115,7 @@ test("every refresh icon is a 44 px touch target; the mobile dashboard shows the
 });
 
 test("the member's credit is in the page as sent: without JavaScript the wallet card and both member strips show it", async ({ page, browser, baseURL }) => {
-  await loginAsDemo(page);
+  await asDemo(page);
   const creditNow = () => storedCredit(page);
   const before = await creditNow();
   expect(before, "a credit the old ฿0.00 placeholder could not be mistaken for").not.toBe(baht(0));

@@ -3,7 +3,7 @@ import { categoryKeys } from "@/lib/api/contract/games";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
 import { accountPath } from "@/lib/protection/paths";
-import { fillLogin, loginAsDemo, mockMode, t } from "./support";
+import { asDemo, fillLogin, mockMode, t } from "./support";
 
 /**
  * The pages under their Content-Security-Policy (proxy.ts, lib/security-headers.ts): every page, as a visitor and as
@@ -76,7 +76,7 @@ test("every page as a visitor: scripts run under the nonce policy, no violation"
 test("every page as the demo member: no violation", async ({ page, context }) => {
   test.setTimeout(120_000);
   const seen = await watchPolicy(context);
-  await loginAsDemo(page);
+  await asDemo(page);
   const pages = [
     paths.home(),
     paths.deposit(),
@@ -97,7 +97,8 @@ test("every page as the demo member: no violation", async ({ page, context }) =>
 test("the demo slot opens from a game card and spins under its policy", async ({ page, context }) => {
   test.skip(mockMode, "the embedded demo provider");
   const seen = await watchPolicy(context);
-  await loginAsDemo(page);
+  await asDemo(page);
+  await page.goto(paths.home());
   const [tab] = await Promise.all([context.waitForEvent("page"), page.locator("[data-play]").first().click()]);
   await tab.waitForURL(/\/demo-provider\/play\/[a-z0-9-]+$/);
   await expect(tab.getByTestId("demo-badge")).toBeVisible();
@@ -156,7 +157,7 @@ test.describe("the injected script", () => {
 });
 
 test("a javascript: URL from the backend never runs: not as a launch URL, not as an activity ticket", async ({ page }) => {
-  await loginAsDemo(page);
+  await asDemo(page);
   await page.route("**/api/games/launch", (route) => route.fulfill({ json: { url: "javascript:window.__pwned=1" } }));
   await page.route("**/api/activity/ticket", (route) => route.fulfill({ json: { url: " JAVASCRIPT:window.__pwned=2" } }));
 

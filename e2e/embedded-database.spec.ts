@@ -26,11 +26,16 @@ const env: NodeJS.ProcessEnv = {
 delete env.DATABASE_URL;
 delete env.API_BASE_URL;
 
-const nextStart = (port: number) =>
-  spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+/** A server on the directory, its log (stdout, JSON lines) and stderr read as they come: a pipe left full would stall it. */
+function nextStart(port: number) {
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
+  for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return Object.assign(child, { output: () => output });
+}
 
 async function started(): Promise<ChildProcess> {
   const site = nextStart(PORT);
@@ -80,11 +85,9 @@ test("while the site runs, ops and a second server on its directory refuse at on
     expect(ops.stderr).toContain(`The embedded database ${dir} is in use by another process (pid ${site.pid})`);
 
     const second = nextStart(PORT + 1);
-    let stderr = "";
-    second.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
     expect(code).toBe(1);
-    expect(stderr).toContain("is in use by another process");
+    expect(second.output()).toContain("is in use by another process");
     expect(await fetch(`http://127.0.0.1:${PORT + 1}/api/site-info`).catch(() => null)).toBeNull();
 
     await login();

@@ -25,7 +25,7 @@ test("the API answers unknown calls and bad bodies in Laravel's shapes, never a 
   expect(await noAuth.json()).toEqual({ message: "Unauthenticated." });
 });
 
-test("the 404 heading and the back-home button are in the first screen, above the fixed bottom bar", async ({ page }, info) => {
+test("the 404 heading and the back-home button are in the first screen, above the fixed bottom bar", { tag: "@layout" }, async ({ page }, info) => {
   await page.goto("/no-such-page");
   const viewport = page.viewportSize()!;
   const bar = await page.getByTestId("mobile-bar").boundingBox();

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "./fixtures";
-import { fillLogin, isMobile, mockMode, scrollToEnd } from "./support";
+import { CREDIT_POLL_MS } from "@/lib/wallet/credit-check";
+import { isMobile, loginViaApi, mockMode, openOnClock, pollAfter, scrollToEnd } from "./support";
 
 /**
- * QA mode only: the member's flows against a backend of the API family (API-FAMILY.md), which the MSW backend plays
+ * QA mode only: the member's flows against a backend of the API family (docs/api.md), which the MSW backend plays
  * (tests/msw/handlers.ts): the profile in `{success, data}` with string amounts, prepare answering `success` only,
  * the gateway's PaymentInfo with the QR as a base64 PNG (bare for the first member, already prefixed for the
  * second: the page shows both with one prefix), a withdrawal kept in pending_request, one sent with `phone: null` and
@@ -17,19 +18,13 @@ const PASSWORD = "Family1234";
 /** tests/msw/fixtures.ts fixtureRefusedWithdrawal: the mock operator refuses a withdrawal of this amount. */
 const REFUSED = { amount: 17, cause: "ชื่อบัญชีไม่ตรงกับผู้สมัคร" };
 
+/** A session of the test's own: the family-only scenario lasts for the session. */
 async function login(page: Page) {
-  const phone = MEMBERS[test.info().project.name.startsWith("mobile") ? 0 : 1]!;
-  await page.goto("/login");
-  await fillLogin(page, phone, PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
+  await loginViaApi(page, MEMBERS[test.info().project.name.startsWith("mobile") ? 0 : 1]!, PASSWORD);
 }
 
 async function useScenario(page: Page, name: string) {
-  const status = await page.evaluate(
-    (n) => fetch("/api/qa/scenario", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: n }) }).then((r) => r.status),
-    name,
-  );
-  expect(status).toBe(200);
+  expect((await page.request.post("/api/qa/scenario", { data: { name } })).status()).toBe(200);
 }
 
 async function openDepositForm(page: Page) {
@@ -42,11 +37,14 @@ async function openDepositForm(page: Page) {
 test("a family backend: credit check, QR and transfer deposits, cancel, withdraw, then history in Thai", async ({ page, context }) => {
   test.setTimeout(90_000);
   await login(page);
+  await openOnClock(page, "/");
 
-  // Credit check: the family's ufabet_credit_checking drives the same poll.
+  // Credit check: the family's ufabet_credit_checking drives the same poll (5 s on the page's clock).
   const strip = page.getByTestId(isMobile(page) ? "balance-card" : "member-strip-header");
   await strip.getByRole("button", { name: "รีเฟรชเครดิต" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^เช็คเครดิตเรียบร้อย$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^ดำเนินการเช็คเครดิต$/ })).toBeVisible();
+  await pollAfter(page, CREDIT_POLL_MS);
+  await expect(page.getByRole("status").filter({ hasText: /^เช็คเครดิตเรียบร้อย$/ })).toBeVisible();
 
   // QR: the gateway's PNG as an image (CSP allows data: images only), and again in a new tab from the profile.
   await openDepositForm(page);

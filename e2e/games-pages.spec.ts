@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectTitleClear, isMobile, loginAsDemo, mockMode } from "./support";
+import { asDemo, expectTitleClear, isMobile, mockMode } from "./support";
 
-/** SPEC.md §2's category pages and their Thai titles (th.categories). */
+/** The category pages and their Thai titles (th.categories). */
 const CATEGORIES = [
   ["sports", "กีฬา"],
   ["casino", "คาสิโน"],
@@ -91,7 +91,7 @@ test("a visitor's click on a game on a category page opens 'Log in to play?', le
 });
 
 test("a member's click on a game opens /game on a random host in a new tab", async ({ page, context }) => {
-  await loginAsDemo(page);
+  await asDemo(page);
   await page.goto("/casino");
   const opened = context.waitForEvent("page");
   await cards(page).first().click();
@@ -101,12 +101,13 @@ test("a member's click on a game opens /game on a random host in a new tab", asy
   await expect(page.getByTestId("login-prompt")).toBeHidden();
 });
 
-test("the mobile bar's centre: สมัครเลย for a visitor, เข้าเกม launching a game for a member", async ({ page, context }) => {
+test("the mobile bar's centre: สมัครเลย for a visitor, เข้าเกม launching a game for a member", { tag: "@layout" }, async ({ page, context }) => {
   test.skip(!isMobile(page), "the bottom bar is for phones");
   await page.goto("/slot");
   const bar = page.getByTestId("mobile-bar");
   await expect(bar.getByRole("link", { name: "สมัครเลย" })).toHaveAttribute("href", "/register");
-  await loginAsDemo(page);
+  await asDemo(page);
+  await page.goto("/");
   const opened = context.waitForEvent("page");
   await bar.getByRole("link", { name: "เข้าเกม" }).click();
   const tab = await opened;
@@ -123,7 +124,7 @@ test("an unknown category, or one without a page, is a 404", async ({ page }) =>
   }
 });
 
-test("the landing leads to every category page and shows the skill games", async ({ page }) => {
+test("the landing leads to every category page and shows the skill games", { tag: "@layout" }, async ({ page }) => {
   await page.goto("/");
   const lobby = page.locator("#categories");
   for (const [path] of CATEGORIES) await expect(lobby.locator(`a[href="/${path}"]`)).toHaveCount(1);

@@ -58,7 +58,9 @@ test("the footer lists the 14 banks, the support link and © 2024", async ({ pag
   await expect(footer.getByRole("link", { name: /ติดต่อฝ่ายบริการลูกค้า/ })).toHaveAttribute("href", /^https:\/\//);
 });
 
-test("the banner slider loops on its own: 1 panel every 3 s on mobile, 3 every 2 s on desktop", async ({ page }, info) => {
+test("the banner slider loops on its own: 1 panel every 3 s on mobile, 3 every 2 s on desktop", { tag: "@layout" }, async ({ page }, info) => {
+  // The page's clock is the test's: each move comes when the test moves it on by the slider's delay.
+  await page.clock.install();
   await page.goto("/");
   const slider = page.getByTestId("banner-slider");
   await expect(slider.locator(".swiper-initialized, .swiper-horizontal").or(slider)).toBeVisible();
@@ -73,13 +75,16 @@ test("the banner slider loops on its own: 1 panel every 3 s on mobile, 3 every 2
   });
   expect(visible).toBe(desktop ? 3 : 1);
   const active = () => slider.locator(".swiper-slide-active").getAttribute("data-banner");
+  const delay = desktop ? 2_000 : 3_000;
   const first = await active();
-  await expect.poll(active, { timeout: desktop ? 4_000 : 6_000 }).not.toBe(first);
+  await page.clock.fastForward(delay);
+  await expect.poll(active).not.toBe(first);
   const second = await active();
-  await expect.poll(active, { timeout: desktop ? 4_000 : 6_000 }).not.toBe(second);
+  await page.clock.fastForward(delay);
+  await expect.poll(active).not.toBe(second);
 });
 
-test("a visitor sees register and login in the header and สมัครเลย in the mobile bar", async ({ page }, info) => {
+test("a visitor sees register and login in the header and สมัครเลย in the mobile bar", { tag: "@layout" }, async ({ page }, info) => {
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("link", { name: "เข้าสู่ระบบ" })).toBeVisible();
   if (info.project.name.startsWith("mobile")) {
@@ -89,7 +94,7 @@ test("a visitor sees register and login in the header and สมัครเล�
   }
 });
 
-test("a visitor's click on a game opens 'Log in to play?'", async ({ page }) => {
+test("a visitor's click on a game opens 'Log in to play?'", { tag: "@layout" }, async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: /เล่นเลย/ }).first().click();
   const dialog = page.getByTestId("login-prompt");

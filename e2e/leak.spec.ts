@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "./fixtures";
 import { leaksIn } from "./leak";
-import { demo, loginAsDemo, mockMode } from "./support";
+import { asDemo, demo, mockMode } from "./support";
 
 /**
- * Issue 4's leak test: as a member, crawl every page, every link on it, every request the pages make, every launch
+ * The leak test: as a member, crawl every page, every link on it, every request the pages make, every launch
  * URL of the 7 hosts (followed through their redirects) and both activity links; decode every parameter (URI,
  * base64, base64url, JWT). Neither the phone, nor the password, nor the session token may appear anywhere.
  */
@@ -38,7 +38,7 @@ test("no page, link, request, launch or activity URL carries the phone, password
     if (location) record(location);
   });
 
-  await loginAsDemo(page);
+  await asDemo(page);
   const session = (await context.cookies()).find((c) => c.name === "jwt")?.value;
   expect(session, "the session cookie").toBeTruthy();
 

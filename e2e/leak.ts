@@ -2,7 +2,7 @@
  * What a URL could be hiding: every query and fragment parameter and every path segment, decoded every way a
  * careless integration might have encoded a secret (URI, repeated; base64; base64url; each part of a JWT).
  */
-export function decodings(raw: string): string[] {
+function decodings(raw: string): string[] {
   const out = new Set<string>([raw]);
   let url: URL | null = null;
   try {

@@ -12,13 +12,14 @@ export function freshPhone(slot: number, project: string): string {
 }
 
 /** The newest code the demo outbox holds for a phone. */
-export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+export async function latestCode(request: APIRequestContext, phone: string, notThe?: string): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
       const { data } = (await (await request.get(`/api/demo/outbox?phone=${phone}`)).json()) as { data: { code: string | null }[] };
       code = data[0]?.code ?? null;
-      return code;
+      // `notThe`: a code sent earlier to this phone, which the newest must not be yet.
+      return code !== null && code !== notThe ? code : null;
     })
     .toMatch(/^\d{6}$/);
   return code!;

@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { freshPhone as phoneFor, registerViaApi } from "./members";
-import { demo, fillLogin, loginAsDemo, mockMode } from "./support";
+import { asDemo, demo, fillLogin, mockMode } from "./support";
 
 /**
- * Playing (issue 4): a member's game card opens the /game tab, which swaps itself for a single-use launch URL on one
+ * Playing: a member's game card opens the /game tab, which swaps itself for a single-use launch URL on one
  * of the 7 hosts; the demo provider turns the token into its own cookie session and a playable slot. Visitors get
- * the login prompt, members without a first deposit SPEC.md's refusal. In QA mode the launch URL points at a
+ * the login prompt, members without a first deposit the first-deposit refusal. In QA mode the launch URL points at a
  * provider that is not there (operator mode), so only the site's side is checked.
  */
 const FIRST_DEPOSIT = "please make the first deposit to play";
@@ -60,7 +60,7 @@ async function spinOnce(page: Page) {
 
 test("a casino card opens the demo provider's notice (only slots are playable in the demo), never a slot", async ({ page, context }, info) => {
   test.skip(mockMode, "the embedded demo provider");
-  await loginAsDemo(page);
+  await asDemo(page);
   await page.goto("/casino");
   const card = page.locator("[data-play]").first();
   const [tab] = await Promise.all([context.waitForEvent("page"), card.click()]);
@@ -74,7 +74,8 @@ test("a casino card opens the demo provider's notice (only slots are playable in
 });
 
 test("a member's game card opens a new tab that lands on the demo slot, and a spin moves the balance by win − bet", async ({ page, context }) => {
-  await loginAsDemo(page);
+  await asDemo(page);
+  await page.goto("/");
   const card = page.locator("[data-play]").first();
   const [tab] = await Promise.all([context.waitForEvent("page"), card.click()]);
   if (mockMode) {
@@ -99,7 +100,7 @@ test("a member's game card opens a new tab that lands on the demo slot, and a sp
 
 test("the slot refuses a second spin inside 2.5 s server-side, and keeps SPIN disabled through the cycle", async ({ page }) => {
   test.skip(mockMode, "the embedded demo provider");
-  await loginAsDemo(page);
+  await asDemo(page);
   await page.goto(await launch(page.request, 1));
   await page.waitForURL(/\/demo-provider\/play\//);
   const slug = page.url().split("/").pop()!;
@@ -117,7 +118,7 @@ test("the slot refuses a second spin inside 2.5 s server-side, and keeps SPIN di
 
 test("every one of the 7 hosts opens the game", async ({ page }) => {
   test.skip(mockMode, "the embedded demo provider");
-  await loginAsDemo(page);
+  await asDemo(page);
   for (let host = 1; host <= 7; host++) {
     const url = await launch(page.request, host);
     // A request without Origin is a client on another origin: the URL is absolute, on this site.
@@ -131,7 +132,7 @@ test("every one of the 7 hosts opens the game", async ({ page }) => {
 
 test("a launch URL works once: opened again it is refused", async ({ page }) => {
   test.skip(mockMode, "the embedded demo provider");
-  await loginAsDemo(page);
+  await asDemo(page);
   const url = await launch(page.request, 4);
   const first = await page.request.get(url, { maxRedirects: 0 });
   expect(first.status()).toBe(303);
@@ -158,7 +159,7 @@ test("a visitor opening /game gets the login prompt, and after logging in the ga
 });
 
 test("/game with an invalid host still opens a valid one", async ({ page }) => {
-  await loginAsDemo(page);
+  await asDemo(page);
   await page.goto("/game?g=99");
   await page.waitForURL(mockMode ? /\/demo-provider\/h[1-7]\?token=/ : /\/demo-provider\/play\//);
 });
@@ -178,7 +179,8 @@ test("a member without a first deposit: the API says its English words, the page
 
 test("a member's activity button opens a tab that carries a single-use ticket, never the session", async ({ page, context }) => {
   await context.route(`${ACTIVITY}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>activity</title>ok" }));
-  await loginAsDemo(page);
+  await asDemo(page);
+  await page.goto("/");
   const football = page.getByRole("banner").getByRole("link", { name: /ทายบอล|ทายผลบอล/ }).first();
   await expect(football).toHaveAttribute("href", "/activity?target=football");
   await expect(football).toHaveAttribute("rel", "noopener noreferrer");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { loginAsDemo, mockMode } from "./support";
+import { loginViaApi, mockMode } from "./support";
 
 /**
  * QA mode only: the maintenance popup against the mock backend's "maintenance-on" scenario (tests/msw/messages.ts),
@@ -8,13 +8,11 @@ import { loginAsDemo, mockMode } from "./support";
 test.skip(!mockMode, "the MSW backend's maintenance-on scenario");
 
 test("a backend's maintenance record opens the popup; closing without the box brings it back, with it keeps it away", async ({ page, context }) => {
-  await loginAsDemo(page);
-  const status = await page.evaluate(() =>
-    fetch("/api/qa/scenario", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "maintenance-on" }) }).then((r) => r.status),
-  );
-  expect(status).toBe(200);
+  // A session of its own: the scenario lasts for the session.
+  await loginViaApi(page);
+  expect((await page.request.post("/api/qa/scenario", { data: { name: "maintenance-on" } })).status()).toBe(200);
 
-  await page.reload();
+  await page.goto("/");
   const popup = page.getByTestId("maintenance-popup");
   await expect(popup).toBeVisible();
   await expect(popup.getByTestId("maintenance-content")).toContainText("ปิดปรับปรุงระบบชั่วคราว 02:00–04:00 น.");

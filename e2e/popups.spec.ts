@@ -4,7 +4,7 @@ import { mockMode } from "./support";
 import { freshPhone, registerViaApi } from "./members";
 
 /**
- * Issue 13's site messages against the real API. The operator's commands: `npm run ops` with PostgreSQL; with the
+ * The site messages (popups) against the real API. The operator's commands: `npm run ops` with PostgreSQL; with the
  * embedded PGlite (which one process at a time may open) the same domain functions through the demo-mode
  * POST /api/demo/site-message. Each test clears what it set, so the other specs never meet a popup.
  */
@@ -31,7 +31,7 @@ async function settled(page: Page) {
   await page.waitForTimeout(300);
 }
 
-test("maintenance: the visitor ticks don't-show-again, no popup for an hour, then it returns", async ({ page, context }) => {
+test("maintenance: the visitor ticks don't-show-again, no popup for an hour, then it returns", { tag: "@layout" }, async ({ page, context }) => {
   await setMaintenance(page.request, `<p><b>ปิดปรับปรุงระบบ</b> 02:00–04:00 น.</p><img src=x onerror="alert(1)"><script>alert(2)</script>`);
   try {
     await page.goto("/");
@@ -63,7 +63,7 @@ test("maintenance: the visitor ticks don't-show-again, no popup for an hour, the
   }
 });
 
-test("a popup news item shows once per browser", async ({ page }, info) => {
+test("a popup news item shows once per browser", { tag: "@layout" }, async ({ page }, info) => {
   const title = `โปรฝากแรก ${info.project.name}`;
   const html = `<p>ฝาก 100 รับ <b>200</b></p><a href="javascript:alert(1)">x</a>`;
   const out = await operator(page.request, ["news", "add", title, html], { action: "news-add", title, html });
@@ -84,7 +84,7 @@ test("a popup news item shows once per browser", async ({ page }, info) => {
   }
 });
 
-test("a member's notification shows once, with LINE's VIP link", async ({ page }, info) => {
+test("a member's notification shows once, with LINE's VIP link", { tag: "@layout" }, async ({ page }, info) => {
   const phone = freshPhone(41, info.project.name);
   await registerViaApi(page.request, phone);
   await operator(page.request, ["notify", phone, "ยอดฝาก 500 บาทเข้าบัญชีแล้ว ขอบคุณที่ใช้บริการ"], {

@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "./fixtures";
 import { freshPhone, registerViaApi } from "./members";
-import { isMobile, mockMode } from "./support";
+import { CREDIT_POLL_MS, MAX_FAILED_POLLS } from "@/lib/wallet/credit-check";
+import { expectHomeAfterOutcome, isMobile, mockMode, nextDepositPoll, pollAfter } from "./support";
 
 /**
  * A deposit with a promotion through the real API: the promotion's minimum refused in Thai, the bonus added to the
@@ -23,6 +24,7 @@ test("the welcome bonus: its minimum, the bonus in the credit, the turnover hold
   test.setTimeout(90_000);
   const phone = freshPhone(32, info.project.name);
   await registerViaApi(page.request, phone);
+  await page.clock.install(); // the deposit watch's and the credit check's polls run when the test says
   await openDepositForm(page);
 
   const form = page.getByTestId("deposit-form");
@@ -42,8 +44,9 @@ test("the welcome bonus: its minimum, the bonus in the credit, the turnover hold
   expect(paid).toBeGreaterThan(200);
   expect(paid).toBeLessThan(201);
   simulate("transfer", phone, "--base", baseURL!);
-  await expect(page.getByTestId("deposit-outcome")).toContainText("คุณทำการฝากเงินจำนวน", { timeout: 25_000 });
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await nextDepositPoll(page);
+  await expect(page.getByTestId("deposit-outcome")).toContainText("คุณทำการฝากเงินจำนวน");
+  await expectHomeAfterOutcome(page);
   // 100 % of the 200 baht asked, on top of what was paid.
   const credit = (paid + 200).toFixed(2);
   await expect(page.getByTestId("balance")).toHaveText(`฿${credit}`);
@@ -61,12 +64,15 @@ test("the welcome bonus: its minimum, the bonus in the credit, the turnover hold
   if (isMobile(page)) await page.screenshot({ path: info.outputPath("withdraw-turnover-375.png") });
 
   // A credit check ends with the turnover's progress as a warning. The profile is polled every 5 s and two polls may
-  // still find the check running (SPEC.md §9), so the warning can come at the third poll, 15 s after the click.
+  // still find the check running: the polls run on the page's clock until one finds it done.
   const strip = page.getByTestId(isMobile(page) ? "member-strip-bar" : "member-strip-header");
   await strip.getByRole("button", { name: "รีเฟรชเครดิต" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: `ยอดเทิร์นโอเวอร์ของโปรโมชั่น: เล่นแล้ว 0.00 จาก ${required} บาท` })).toBeVisible({
-    timeout: 25_000,
-  });
+  await expect(page.getByRole("status").filter({ hasText: /^ดำเนินการเช็คเครดิต$/ })).toBeVisible();
+  for (let poll = 0; poll <= MAX_FAILED_POLLS; poll++) {
+    const read = await pollAfter(page, CREDIT_POLL_MS);
+    if (((await read.json()) as { data: { credit_checking: number } }).data.credit_checking === 0) break;
+  }
+  await expect(page.getByRole("alert").filter({ hasText: `ยอดเทิร์นโอเวอร์ของโปรโมชั่น: เล่นแล้ว 0.00 จาก ${required} บาท` })).toBeVisible();
 
   // /promotion shows the same requirement as a progress bar, and no bonus waiting yet.
   await page.goto("/promotion");
@@ -94,7 +100,7 @@ test("/promotion shows every promotion with its terms; a visitor is offered regi
   await expect(page).toHaveURL(/\/deposit$/);
 });
 
-test("the daily wheel: a member spins once, claims the prize into credit, and a second spin today is refused in Thai", async ({ page }, info) => {
+test("the daily wheel: a member spins once, claims the prize into credit, and a second spin today is refused in Thai", { tag: "@layout" }, async ({ page }, info) => {
   test.setTimeout(60_000);
   await page.emulateMedia({ reducedMotion: "reduce" }); // the wheel rests on the server's prize at once
   await registerViaApi(page.request, freshPhone(34, info.project.name));
@@ -119,7 +125,7 @@ test("the daily wheel: a member spins once, claims the prize into credit, and a 
   expect(await again.json()).toEqual({ success: false, msg: "วันนี้คุณหมุนวงล้อไปแล้ว หมุนได้อีกครั้งหลังเที่ยงคืน (เวลาประเทศไทย)" });
 });
 
-test("nothing on a member's /promotion moves while its bonus list and wheel load", async ({ page }, info) => {
+test("nothing on a member's /promotion moves while its bonus list and wheel load", { tag: "@layout" }, async ({ page }, info) => {
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number };
     w.shifts = 0;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { loginAsDemo, mockMode } from "./support";
+import { asDemo, loginViaApi, mockMode } from "./support";
 
 /**
  * QA mode only: /referral and /affiliate against the mock backend (tests/msw/referral.ts), as our API answers and as
@@ -9,15 +9,11 @@ import { loginAsDemo, mockMode } from "./support";
 test.skip(!mockMode, "the MSW backend's referral answers");
 
 async function useScenario(page: Page, name: string) {
-  const status = await page.evaluate(
-    (n) => fetch("/api/qa/scenario", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: n }) }).then((r) => r.status),
-    name,
-  );
-  expect(status).toBe(200);
+  expect((await page.request.post("/api/qa/scenario", { data: { name } })).status()).toBe(200);
 }
 
 test("the demo member's tree, earnings and friends through the BFF", async ({ page }) => {
-  await loginAsDemo(page);
+  await asDemo(page);
   await page.goto("/referral");
   await expect(page.getByTestId("referral-link")).toHaveText(/\/u\/GM812345678$/);
   await expect(page.getByTestId("level-1")).toContainText("23");
@@ -36,7 +32,8 @@ test("the demo member's tree, earnings and friends through the BFF", async ({ pa
 });
 
 test("a family backend's referral answer (whole lists, no counts or rates) still shows the tree and the published rates", async ({ page }) => {
-  await loginAsDemo(page);
+  // A session of its own: the scenario lasts for the session.
+  await loginViaApi(page);
   await useScenario(page, "referral-family");
   await page.goto("/referral");
   await expect(page.getByTestId("level-1")).toContainText("23");

@@ -4,7 +4,7 @@ import { freshPhone, latestCode, registerViaApi, submitRegisterPhone } from "./m
 import { mockMode } from "./support";
 
 /**
- * Issue 12 end to end against the real API: A shares a link; B registers through it in the browser (the code from the
+ * Referral end to end against the real API: A shares a link; B registers through it in the browser (the code from the
  * demo outbox), C through B, D through C, E through D, each in their own browser; A sees 1 / 1 / 1 on levels 1-3 (E is
  * a 4th level); B, C, D and E play the demo slot; the day's commission is published (`npm run simulate -- commission
  * <phone>`); A claims it on /referral and sees it in the credit, history tab 1 and the affiliate income tab.

@@ -5,7 +5,7 @@ import { submitRegisterPhone } from "./members";
 import { mockMode } from "./support";
 
 /**
- * Issue 10, finding 2: one client with many addresses must not switch SMS off for everyone. This spec starts its
+ * SMS under a flood: one client with many addresses must not switch SMS off for everyone. This spec starts its
  * own instance (the configured server's challenge threshold is raised so the other specs' registrations never meet
  * it) with the production defaults — SMS_CHALLENGE_AFTER 100, SMS_HOURLY_LIMIT 500 — on a throwaway embedded
  * database, behind the test runner as its one trusted proxy; floods it from 1,000 addresses; then a visitor

@@ -31,7 +31,7 @@ async function placement(page: Page, testIds: string[]) {
   }, testIds);
 }
 
-test("the popup news waits for the pre-deposit warning: one dialog at a time", async ({ page }, info) => {
+test("the popup news waits for the pre-deposit warning: one dialog at a time", { tag: "@layout" }, async ({ page }, info) => {
   const title = `ข่าวโปร ${info.project.name}`;
   const added = await page.request.post("/api/demo/site-message", { data: { action: "news-add", title, html: "<p>ฝาก 100 รับ 200</p>" } });
   expect(added.ok(), await added.text()).toBe(true);
@@ -62,7 +62,7 @@ test("the popup news waits for the pre-deposit warning: one dialog at a time", a
   }
 });
 
-test("the deposit box opened from the bottom of the form: its title, number and countdown are clear of the sticky header", async ({ page }, info) => {
+test("the deposit box opened from the bottom of the form: its title, number and countdown are clear of the sticky header", { tag: "@layout" }, async ({ page }, info) => {
   await registerViaApi(page.request, freshPhone(45, info.project.name));
   await page.goto("/deposit");
   await page.getByTestId("deposit-warning").getByRole("button", { name: "รับทราบ ไปหน้าฝากเงิน" }).click();

@@ -1,22 +1,16 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectTitleClear, fillLogin, mockMode, scrollToEnd } from "./support";
+import { expectTitleClear, mockMode, scrollToEnd, restoreSession } from "./support";
 
 /**
  * The wallet's pages in QA mode (E2E_API=mock): the MSW backend settles a deposit on the first profile read 5 s
  * after it opened (the watch's 10 s poll) and fails a 13-baht deposit with a deleted_cause, which the reference API
- * cannot do yet. Each viewport project uses its own wallet member (tests/msw/fixtures.ts fixtureWalletMembers), so
- * the demo member's figures that other specs check never move.
+ * cannot do yet. Each viewport project uses its own wallet member (tests/msw/fixtures.ts fixtureWalletMembers, logged in
+ * once by sessions-setup.ts), so the demo member's figures that other specs check never move.
  */
-test.skip(!mockMode, "QA mode only until the reference API has the wallet (issue 5)");
-
-const WALLET_MEMBERS = ["0898765432", "0898765433"];
-const PASSWORD = "Wallet1234";
+test.skip(!mockMode, "QA mode only until the reference API has the wallet");
 
 async function login(page: Page) {
-  const phone = WALLET_MEMBERS[test.info().project.name.startsWith("mobile") ? 0 : 1]!;
-  await page.goto("/login");
-  await fillLogin(page, phone, PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
+  await restoreSession(page, test.info().project.name.startsWith("mobile") ? "wallet-mobile-375" : "wallet-desktop-1280");
 }
 
 async function openDepositForm(page: Page) {

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
 import { freshPhone, registerViaApi } from "./members";
-import { expectTitleClear, mockMode, scrollToEnd } from "./support";
+import { expectHomeAfterOutcome, expectTitleClear, mockMode, nextDepositPoll, scrollToEnd } from "./support";
 
 /**
  * The wallet in the browser against the embedded API: a PromptPay QR deposit paid by the sandbox gateway, a
@@ -59,6 +59,8 @@ test("a QR deposit: the PromptPay code, a running countdown, the gateway's callb
   test.setTimeout(90_000);
   const phone = freshPhone(40, info.project.name);
   await registerViaApi(page.request, phone);
+  // The page's clock is the test's: the countdown and the deposit watch's 10 s reads move when the test says.
+  await page.clock.install();
   const { box, id } = await openDepositInBrowser(page, "200", "qr");
 
   const qr = box.getByTestId("qr-code");
@@ -73,14 +75,14 @@ test("a QR deposit: the PromptPay code, a running countdown, the gateway's callb
   const countdown = box.getByTestId("deposit-countdown");
   await expect(countdown).toContainText(/เหลือเวลาทำรายการ\s*1[45]:\d\d/);
   const first = secondsOf((await countdown.textContent())!);
-  await page.waitForTimeout(3_000);
-  const second = secondsOf((await countdown.textContent())!);
-  expect(first - second).toBeGreaterThanOrEqual(2);
-  expect(first - second).toBeLessThanOrEqual(5);
+  await page.clock.fastForward(3_000);
+  await expect.poll(async () => first - secondsOf((await countdown.textContent())!)).toBeGreaterThanOrEqual(3);
+  expect(first - secondsOf((await countdown.textContent())!)).toBeLessThanOrEqual(5);
 
   npm("simulate", "gateway", String(id), "--base", baseURL!);
-  await expect(page.getByTestId("deposit-outcome")).toHaveText(/คุณทำการฝากเงินจำนวน 200\.00 บาท เรียบร้อยแล้ว/, { timeout: 25_000 });
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await nextDepositPoll(page);
+  await expect(page.getByTestId("deposit-outcome")).toHaveText(/คุณทำการฝากเงินจำนวน 200\.00 บาท เรียบร้อยแล้ว/);
+  await expectHomeAfterOutcome(page);
   await expect(page.getByTestId("balance")).toHaveText("฿200.00");
   expect((await profileOf(page.request)).ufabet_credit).toBe(200);
   expect(await openDeposit(page.request, phone)).toBeNull();
@@ -116,6 +118,7 @@ test("an expired deposit: the watch shows the API's 'deposit time ended' in Thai
   test.setTimeout(90_000);
   const phone = freshPhone(42, info.project.name);
   await registerViaApi(page.request, phone);
+  await page.clock.install(); // the deposit watch's 10 s reads pass when the test says
   const { box, id } = await openDepositInBrowser(page, "120", "bank");
   const amount = (await box.getByTestId("deposit-amount").textContent())!.replace("฿", "");
   await expect(box.getByTestId("deposit-countdown")).toContainText(/1[45]:\d\d/);
@@ -123,9 +126,12 @@ test("an expired deposit: the watch shows the API's 'deposit time ended' in Thai
   // The server's deadline ends now (the browser's own countdown still shows minutes): only the watch can tell.
   await scrollToEnd(page);
   expect(npm("simulate", "expire", phone, "--base", baseURL!)).toContain(`deposit ${id}: countdown ended`);
-  await expect(page.getByTestId("deposit-outcome")).toHaveText(/ไม่สามารถฝากเงิน \(หมดเวลาทำรายการฝาก\)/, { timeout: 25_000 });
+  // The scheduler's next tick expires it (a read runs no job), then the watch's next poll sees it.
+  await expect.poll(() => openDeposit(page.request, phone)).toBeNull();
+  await nextDepositPoll(page);
+  await expect(page.getByTestId("deposit-outcome")).toHaveText(/ไม่สามารถฝากเงิน \(หมดเวลาทำรายการฝาก\)/);
   await expectTitleClear(page);
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expectHomeAfterOutcome(page);
 
   expect(await openDeposit(page.request, phone)).toBeNull();
   const { box: again, id: next } = await openDepositInBrowser(page, "120", "bank");

@@ -1,5 +1,5 @@
 /** Thai dates of birth: the member picks day, month and a Buddhist-era year; the API takes Gregorian YYYY-MM-DD. */
-export const BE_OFFSET = 543;
+const BE_OFFSET = 543;
 
 export interface BirthParts {
   day: string;

@@ -1,5 +1,5 @@
-/** SPEC.md §4/§9: a failed chunk load reloads the page, at most once per 60 s. */
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
+/** A failed chunk load reloads the page, at most once per 60 s. */
+const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = "chunkReloadAt";
 
 const CHUNK_ERROR = /ChunkLoadError|Loading (?:CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;

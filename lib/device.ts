@@ -1,7 +1,7 @@
 import { UAParser } from "ua-parser-js";
 import type { DeviceInfo } from "@/lib/api/contract/auth";
 
-/** SPEC.md §3's device info from a user-agent string (ua-parser-js 1.x, MIT). */
+/** The login's device info from a user-agent string (ua-parser-js 1.x, MIT). */
 export function deviceInfo(userAgent: string): DeviceInfo {
   const r = new UAParser(userAgent).getResult();
   const clip = (s: string | undefined, n: number) => (s ?? "").slice(0, n);

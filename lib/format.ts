@@ -1,6 +1,6 @@
 const baht = new Intl.NumberFormat("th-TH", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 1234.5 → "1,234.50" (SPEC.md: credit defaults to '0.00'). */
+/** 1234.5 → "1,234.50"; a missing figure shows "0.00", as the credit does by default. */
 export function formatMoney(value: number | null | undefined): string {
   return baht.format(Number.isFinite(value) ? (value as number) : 0);
 }
@@ -10,7 +10,7 @@ export const formatBaht = (value: number | null | undefined) => `฿${formatMone
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** SPEC.md §9: dd/mm/yy HH:mm:ss with a 2-digit year, in Bangkok time. */
+/** dd/mm/yy HH:mm:ss with a 2-digit year, in Bangkok time. */
 export function formatDateTime(input: string | number | Date): string {
   const d = new Date(input);
   if (Number.isNaN(d.getTime())) return "-";

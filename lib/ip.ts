@@ -1,9 +1,9 @@
 /** The IP lookup's address: configurable, defaulting to the site's own endpoint (nothing outside is reachable). */
 export const IP_LOOKUP_URL = process.env.NEXT_PUBLIC_IP_LOOKUP_URL || "/api/ip";
-export const IP_LOOKUP_TIMEOUT_MS = 5_000;
+const IP_LOOKUP_TIMEOUT_MS = 5_000;
 
 /**
- * SPEC.md §5/§9: look up the client's address, abort after 5 s and fall back to `{ ip }` — the address known
+ * Look up the client's address, abort after 5 s and fall back to `{ ip }` — the address known
  * before (or "" the first time). Never throws.
  */
 export async function lookupIp(

@@ -3,7 +3,7 @@ import { passwordText } from "@/lib/i18n/th/password";
 export type PasswordRule = keyof typeof passwordText.rules;
 
 /**
- * SPEC.md §5's password hints as live checks, in the order the checklist shows them. They mirror `newPassword`
+ * The password hints as live checks, in the order the checklist shows them. They mirror `newPassword`
  * in lib/api/contract/fields.ts, which is what actually validates (a test keeps the two in step).
  */
 const CHECKS: Record<PasswordRule, (s: string) => boolean> = {

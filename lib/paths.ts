@@ -32,7 +32,7 @@ export const paths = {
   },
 } as const;
 
-/** Routes that need a member session (SPEC.md §6); /cheat is handled by its page (a visitor gets the login popup). */
+/** Member-only routes (docs/product.md); /cheat is handled by its page (a visitor gets the login popup). */
 export const MEMBER_ONLY = ["/deposit", "/withdraw", "/history", "/referral", "/affiliate", "/changepassword", "/auto-transfer", "/account"];
 
 /** Routes a logged-in member is sent away from. */

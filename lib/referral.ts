@@ -1,6 +1,6 @@
 /**
- * The referral key a `/u/{id}` or `?ref=` link carries, kept for the registration form (SPEC.md §3: the
- * `ck-refferal` cookie, SPEC.md's spelling). proxy.ts writes it; the register form reads it with js-cookie.
+ * The referral key a `/u/{id}` or `?ref=` link carries, kept for the registration form in the
+ * `ck-refferal` cookie (sic: docs/product.md). proxy.ts writes it; the register form reads it with js-cookie.
  */
 export const REFERRAL_COOKIE = "ck-refferal";
 

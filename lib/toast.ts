@@ -12,8 +12,8 @@ function later(show: (toast: Toast) => void) {
 /**
  * react-hot-toast's `toast`, with the library (and its CSS-in-JS runtime) out of every page's first load: it is fetched
  * with the first toast — or before, with the lazily mounted <Toaster> (app/providers.tsx) — and the calls run in the
- * order made, on the same store the Toaster shows. A page's own copy of the library was also repeated beside the
- * layout's in the page's chunks (Turbopack chunks a layout's and a page's client code apart).
+ * order made, on the same store the Toaster shows. One loader also keeps a page's chunks from carrying a copy of the
+ * library beside the layout's (Turbopack chunks a layout's and a page's client code apart).
  */
 export const toast = Object.assign((...args: Parameters<Toast>) => later((t) => t(...args)), {
   success: (...args: Parameters<Toast["success"]>) => later((t) => t.success(...args)),

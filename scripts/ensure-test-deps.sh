@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# What the e2e suite needs beyond npm: Debian's chromium (Playwright never downloads a browser here), a Thai system
-# font, and the PostgreSQL on 127.0.0.1:5432 (installed on this kind of machine, sometimes stopped).
+# What the e2e suite needs beyond npm: Debian's chromium and its headless shell (Playwright never downloads a browser
+# here), a Thai system font, and the PostgreSQL on 127.0.0.1:5432 (installed on this kind of machine, sometimes stopped).
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else return 1; fi; }
 listening() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
-if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "--- installing Debian's chromium"
+# The tests drive its headless shell (e2e/chromium.ts); Lighthouse and the artwork script the whole browser.
+if [ -z "${CHROMIUM_PATH:-}" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
+  echo "--- installing Debian's chromium and chromium-headless-shell"
   as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 
 # A phone's Thai face (Android's Noto Sans Thai): until Kanit arrives, Thai text is drawn in it, scaled to Kanit's

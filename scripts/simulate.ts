@@ -91,7 +91,7 @@ async function main() {
     if (!res.ok) fail(`POST /api/demo/expire-deposit answered ${res.status}`);
     const { data } = (await res.json()) as { data: { id: number; expires_at: string } | null };
     if (!data) fail(`${target} has no open deposit`);
-    console.log(`deposit ${data.id}: countdown ended at ${data.expires_at}; it expires on the next money read`);
+    console.log(`deposit ${data.id}: countdown ended at ${data.expires_at}; the scheduler expires it on its next tick`);
     return;
   }
   if (command === "cashback") {

@@ -88,6 +88,12 @@ const schema = z.object({
   PAYMENT_GATEWAY: z.enum(["sandbox", "off"]).optional(),
   /** How long an open deposit waits for its transfer, in seconds. */
   DEPOSIT_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
+  /** How often each instance runs the due jobs (server/boot/scheduler.ts), in seconds. */
+  JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** The server log's level (server/observability/log.ts reads it itself; here a typo is refused at start). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The bearer a Prometheus scraper sends to GET /api/metrics; unset, the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type ServerEnv = Omit<

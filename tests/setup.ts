@@ -1,13 +1,17 @@
-import "@testing-library/jest-dom/vitest";
+/// <reference types="@testing-library/jest-dom/vitest" />
 import fs from "node:fs";
 import { afterAll, afterEach, beforeAll, inject, vi } from "vitest";
-import { cleanup, configure } from "@testing-library/react";
 import { resetMockBackend } from "./msw/handlers";
 import { checkAnswersToThePage, server } from "./msw/server";
 
-// findBy*/waitFor wait up to 3 s (not 1 s): the machine runs two test workers on two cores, and a form that
-// validates with zod, posts through MSW and re-renders can take over a second under that load.
-configure({ asyncUtilTimeout: 3000 });
+// The DOM's helpers only where there is a DOM: a node-environment file (the server's tests) does not load them.
+const dom = typeof document === "undefined" ? null : await import("@testing-library/react");
+if (dom) {
+  await import("@testing-library/jest-dom/vitest");
+  // findBy*/waitFor wait up to 10 s (not 1 s): in CI the unit tests run at nice 19 beside the browser tests on two
+  // cores, and a lazily loaded component or a form that posts through MSW can take seconds to appear under that load.
+  dom.configure({ asyncUtilTimeout: 10_000 });
+}
 
 // Each test file's in-memory PGlite starts from the run's migrated, seeded dump (tests/pglite-template.ts).
 vi.mock("@electric-sql/pglite", async (importOriginal) => {
@@ -43,7 +47,7 @@ beforeAll(() => {
 afterEach(() => {
   server.resetHandlers();
   resetMockBackend();
-  cleanup();
+  dom?.cleanup();
   if (typeof localStorage !== "undefined") localStorage.clear();
   if (typeof document !== "undefined") document.cookie.split(";").forEach((c) => {
     const name = c.split("=")[0]?.trim();

@@ -6,7 +6,7 @@ import { pageSession } from "../_data/page-session";
 import { loadSiteShell } from "../_data/site-shell";
 import s from "./register-layout.module.css";
 
-/** SPEC.md §2 register layout: a simple header; a logged-in member also gets the drawer menu. */
+/** The register layout: a simple header; a logged-in member also gets the drawer menu. */
 export default async function RegisterLayout({ children }: { children: ReactNode }) {
   const [{ info }, { loggedIn }] = await Promise.all([loadSiteShell(), pageSession()]);
   return (

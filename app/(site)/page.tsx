@@ -2,9 +2,6 @@ import { mixByCategory } from "@/lib/games/categories";
 import { serverApi } from "@/server/api/server-client";
 import { Landing } from "@/components/home/landing";
 import { CategoryGrid } from "@/components/games/category-grid";
-import { ButtonLink } from "@/components/ui/button";
-import { th } from "@/lib/i18n/th";
-import { paths } from "@/lib/paths";
 import { GameGrid } from "@/components/games/game-card";
 import { Dashboard } from "@/components/home/dashboard";
 import { pageSession } from "../_data/page-session";
@@ -16,7 +13,7 @@ const HOT_ON_HOME = 12;
 /** Skill games in the lobby's rail (eight across on desktop): at most two rows. */
 const SKILL_ON_HOME = 16;
 
-/** SPEC.md §2: the hit-games landing for visitors, the dashboard once logged in. */
+/** The hit-games landing for visitors, the dashboard once logged in. */
 export default async function HomePage() {
   const { loggedIn, token } = await pageSession();
   const api = serverApi(token);
@@ -26,18 +23,15 @@ export default async function HomePage() {
     api("GET /api/customers/{product}", { params: { product: "skill" }, query: { limit: SKILL_ON_HOME } })
       .then((r) => r.data.slice(0, SKILL_ON_HOME))
       .catch(() => []),
-    // A member timed out or self-excluded: the play buttons say so (issue 16).
+    // A member timed out or self-excluded: the play buttons say so.
     loggedIn ? loadExclusion() : null,
     // The wallet card's figures in the first paint (the layout's member strip reads the same, once per request).
     loggedIn ? loadWallet() : null,
   ]);
   const blocked = exclusion?.play ?? null;
   if (loggedIn) {
-    const { quickMenu, categoriesTitle, hotTitle, skillTitle } = th.home;
-    const { depositWithdrawData, promotion, referral, accountInfo } = th.nav;
     return (
       <Dashboard
-        text={{ quickMenu, categoriesTitle, hotTitle, skillTitle, depositWithdrawData, promotion, referral, accountInfo }}
         wallet={wallet}
         categories={<CategoryGrid />}
         hot={<GameGrid games={hot} loggedIn blocked={blocked} />}
@@ -46,16 +40,9 @@ export default async function HomePage() {
       />
     );
   }
-  const { categoriesTitle, hotTitle, skillTitle, whyTitle, ctaTitle, ctaBody } = th.home;
   return (
     <Landing
-      text={{ categoriesTitle, hotTitle, skillTitle, whyTitle, ctaTitle, ctaBody }}
       categories={<CategoryGrid />}
-      join={
-        <ButtonLink href={paths.register()} size="large">
-          {th.nav.registerNow}
-        </ButtonLink>
-      }
       hot={<GameGrid games={hot} loggedIn={false} />}
       skill={skill.length > 0 && <GameGrid games={skill} loggedIn={false} rail />}
     />

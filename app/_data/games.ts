@@ -3,6 +3,7 @@ import { GAMES_PAGE_SIZE, type Category, type Game } from "@/lib/api/contract/ga
 import { ApiError } from "@/lib/api/errors";
 import { serverApi } from "@/server/api/server-client";
 import { pageSession } from "./page-session";
+import { log } from "@/server/observability/log";
 
 export interface GamePage {
   games: Game[];
@@ -38,7 +39,7 @@ async function loadPage(what: string, cursor: string | undefined, ask: (cursor?:
     return { games: r.data, next: r.next_cursor ?? null, total: r.total ?? null, failed: false };
   } catch (e: unknown) {
     if (cursor && e instanceof ApiError && e.status === 422) return loadPage(what, undefined, ask);
-    console.error(`${what} unavailable`, e);
+    log.warn({ err: e, what }, "games: unavailable");
     return { games: [], next: null, total: null, failed: true };
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { Promotion } from "@/lib/api/contract/member-data";
 import { serverApi } from "@/server/api/server-client";
 import { pageSession } from "./page-session";
+import { log } from "@/server/observability/log";
 
 /**
  * The active promotions (`GET /api/promotions`); `failed` when the backend could not answer (logged). Asked with the
@@ -14,7 +15,7 @@ export async function loadPromotions(): Promise<{ promotions: Promotion[]; faile
     const { data } = await serverApi(token)("GET /api/promotions");
     return { promotions: data, failed: false };
   } catch (e: unknown) {
-    console.error("[promotions] unavailable", e);
+    log.warn({ err: e }, "promotions: unavailable");
     return { promotions: [], failed: true };
   }
 }

@@ -7,6 +7,7 @@ import { serverApi } from "@/server/api/server-client";
 import type { PlayBlock } from "@/components/games/play-blocked";
 import { pageSession } from "./page-session";
 import { accountPath } from "@/lib/protection/paths";
+import { log } from "@/server/observability/log";
 
 export interface ExclusionNow {
   kind: "timeout" | "self_exclusion";
@@ -32,7 +33,7 @@ export const loadExclusion = cache(async (): Promise<ExclusionNow | null> => {
     return { kind: data.kind, endsAt: data.ends_at, msg: data.msg, play: { text, href: accountPath("exclusion"), link: th.playBlocked.details } };
   } catch (e) {
     // 401: the page's own session check handles it; 404/405/501: a backend without player protection.
-    if (!(e instanceof ApiError) || ![401, 404, 405, 501].includes(e.status)) console.error("[protection] exclusion unavailable", e);
+    if (!(e instanceof ApiError) || ![401, 404, 405, 501].includes(e.status)) log.warn({ err: e }, "protection: the exclusion is unavailable");
     return null;
   }
 });

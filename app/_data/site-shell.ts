@@ -5,6 +5,7 @@ import { serverApi } from "@/server/api/server-client";
 import { pageSession } from "./page-session";
 import { SITE_INFO } from "@/server/db/seed-data";
 import { checkedUrl, withSafeLinks } from "@/server/site/urls";
+import { log } from "@/server/observability/log";
 
 export interface SiteShell {
   info: SiteInfo;
@@ -13,7 +14,7 @@ export interface SiteShell {
 
 /**
  * Site info and banners for the layout, once per request. When the backend cannot answer, the page still renders
- * with the defaults (the error is logged, SPEC.md §8: such errors are only logged). Every link passes the URL rule
+ * with the defaults (the error is only logged, never shown). Every link passes the URL rule
  * (lib/safe-url.ts) before any page renders it: one that fails is emptied, and an empty link is not shown.
  */
 export const loadSiteShell = cache(async (): Promise<SiteShell> => {
@@ -29,6 +30,6 @@ export const loadSiteShell = cache(async (): Promise<SiteShell> => {
 });
 
 function fallback<T>(what: string, error: unknown, value: T): T {
-  console.error(`[site] ${what} unavailable, using defaults`, error);
+  log.warn({ err: error, what }, "site: unavailable, using defaults");
   return value;
 }

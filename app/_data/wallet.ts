@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { walletOf, type Wallet } from "@/lib/customers/wallet";
 import { serverApi } from "@/server/api/server-client";
 import { pageSession } from "./page-session";
+import { log } from "@/server/observability/log";
 
 /**
  * The member's credit and bonus figures at render time, once per request (the layout's member strip and the home
@@ -17,7 +18,7 @@ export const loadWallet = cache(async (): Promise<Wallet | null> => {
     return walletOf((await serverApi(token)("GET /api/customers/profile")).data);
   } catch (e) {
     // 401: the session ended; the page's session watcher handles it.
-    if (!(e instanceof ApiError) || e.status !== 401) console.error("[wallet] profile unavailable", e);
+    if (!(e instanceof ApiError) || e.status !== 401) log.warn({ err: e }, "wallet: the profile is unavailable");
     return null;
   }
 });

@@ -15,7 +15,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
- * /game?g={host}&game={id}: the launch tab (SPEC.md §2). A g outside 1-7 gets a random valid host (SPEC.md §4);
+ * /game?g={host}&game={id}: the launch tab. A g outside 1-7 gets a random valid host;
  * a malformed game id is dropped (the host's default game opens).
  */
 export default async function GamePage({ searchParams }: { searchParams: Search }) {

@@ -17,7 +17,7 @@ const NAV: Record<AccountSection, string> = {
 };
 
 /**
- * /account (issue 16): every section a card with its own anchor, and a bar of links to them. Each loads its own data
+ * /account: every section a card with its own anchor, and a bar of links to them. Each loads its own data
  * in the browser, in the space its skeleton kept.
  */
 export function AccountView() {

@@ -14,12 +14,11 @@ import { paths } from "@/lib/paths";
 import { EXCLUSION_PERIODS, exclusionEnd, type ExclusionPeriod } from "@/lib/protection/exclusion-periods";
 import { exclusionQueryOptions } from "@/lib/protection/queries";
 import { useSelfExclude } from "@/lib/protection/mutations";
-import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
-import { PasswordInput } from "@/components/password/password-input";
+import { FailureAlert, reportFailure } from "@/components/forms/failure-alert";
+import { PasswordInput } from "@/components/forms/password-input";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { WarningIcon } from "@/components/ui/icons";
-import { PauseIcon } from "./icons";
+import { Glyph } from "@/components/ui/glyph";
 import { QueryBody, Saved, Section } from "./section";
 import type { exclusionForm } from "./form-schemas";
 import s from "./account.module.css";
@@ -40,7 +39,7 @@ type Held = z.output<typeof customersExclusion.response>["data"];
 export function ExclusionSection() {
   const q = useQuery(exclusionQueryOptions());
   return (
-    <Section id="exclusion" icon={<PauseIcon />} title={t.exclusionTitle} lead={t.exclusionLead}>
+    <Section id="exclusion" icon={<Glyph name="pause" />} title={t.exclusionTitle} lead={t.exclusionLead}>
       <QueryBody query={q} height={430} label={t.exclusionTitle}>
         {(held) => <ExclusionForm held={held} />}
       </QueryBody>
@@ -153,7 +152,7 @@ function ExclusionForm({ held }: { held: Held }) {
               {t.periods[confirming.period]} · {confirming.until ? t.confirmUntil(formatDateTime(confirming.until)) : t.confirmForever}
             </p>
             <p className={s.irreversible}>
-              <WarningIcon size={20} />
+              <Glyph name="warning" size={20} />
               <span>{kind === "timeout" ? t.confirmIrreversibleTimeout : t.confirmIrreversibleExclusion}</span>
             </p>
             <ul className={s.confirmList}>

@@ -12,16 +12,16 @@ import { accountText as t } from "@/lib/i18n/th/account";
 import { paths } from "@/lib/paths";
 import { limitsQueryOptions } from "@/lib/protection/queries";
 import { useSetLimits } from "@/lib/protection/mutations";
-import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { FailureAlert, reportFailure } from "@/components/forms/failure-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { WalletIcon } from "./icons";
+import { Glyph } from "@/components/ui/glyph";
 import { Note, QueryBody, Saved, Section } from "./section";
 import type { limitsForm } from "./form-schemas";
 import s from "./account.module.css";
 import { accountPath } from "@/lib/protection/paths";
 
-export const LIMIT_KEYS = ["daily", "weekly", "monthly"] as const;
+const LIMIT_KEYS = ["daily", "weekly", "monthly"] as const;
 type Key = (typeof LIMIT_KEYS)[number];
 type Limits = z.output<typeof contract.customersSetLimits.response>["data"];
 
@@ -41,7 +41,7 @@ const amountOf = (v: string) => (v.trim() === "" ? null : Number(v.trim().replac
 export function LimitsSection() {
   const q = useQuery(limitsQueryOptions());
   return (
-    <Section id="limits" icon={<WalletIcon />} title={t.limitsTitle} lead={t.limitsLead}>
+    <Section id="limits" icon={<Glyph name="wallet" />} title={t.limitsTitle} lead={t.limitsLead}>
       <QueryBody query={q} height={520} label={t.limitsTitle}>
         {(data) => <LimitsForm data={data} />}
       </QueryBody>

@@ -9,8 +9,8 @@ import { realityCheckText } from "@/lib/i18n/th/reality-check";
 import { elapsedMs, hoursMinutes, realityClockOf } from "@/lib/protection/reality-check";
 import { realityCheckQueryOptions } from "@/lib/protection/queries";
 import { useSetRealityInterval } from "@/lib/protection/mutations";
-import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
-import { HourglassIcon } from "./icons";
+import { FailureAlert, reportFailure } from "@/components/forms/failure-alert";
+import { Glyph } from "@/components/ui/glyph";
 import { QueryBody, Saved, Section } from "./section";
 import s from "./account.module.css";
 
@@ -53,7 +53,7 @@ export function RealityCheckSection() {
   const current = saving ?? q.data?.interval_minutes ?? 0;
 
   return (
-    <Section id="reality-check" icon={<HourglassIcon />} title={t.realityTitle} lead={t.realityLead}>
+    <Section id="reality-check" icon={<Glyph name="hourglass" />} title={t.realityTitle} lead={t.realityLead}>
       <QueryBody query={q} height={112} label={t.realityTitle}>
         {() => (
           <div className={s.stack}>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { accountText } from "@/lib/i18n/th/account";
 import { cardClass } from "@/components/page/page-shell";
 import { Button } from "@/components/ui/button";
-import { CheckIcon, InfoIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./account.module.css";
 
 /** One section of /account: a card that is its own anchor (`id`), with an icon, a title and a lead line. */
@@ -55,7 +55,7 @@ export function QueryBody<T>({ query, height, label, children }: { query: UseQue
 export function Saved({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
     <p className={s.ok} role="status" data-testid={testId}>
-      <CheckIcon size={18} />
+      <Glyph name="check" size={18} />
       <span>{children}</span>
     </p>
   );
@@ -64,7 +64,7 @@ export function Saved({ children, testId }: { children: ReactNode; testId?: stri
 export function Note({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
     <div className={s.note} data-testid={testId}>
-      <InfoIcon size={18} />
+      <Glyph name="info" size={18} />
       <div>{children}</div>
     </div>
   );

@@ -9,16 +9,15 @@ import { formatDateTime } from "@/lib/format";
 import { accountText as t } from "@/lib/i18n/th/account";
 import { loginHistoryQueryOptions, sessionsQueryOptions } from "@/lib/protection/queries";
 import { useEndSession } from "@/lib/protection/mutations";
-import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { FailureAlert, reportFailure } from "@/components/forms/failure-alert";
 import { Button } from "@/components/ui/button";
-import { ChevronDownIcon } from "@/components/ui/icons";
-import { DesktopIcon, DevicesIcon, MobileIcon } from "./icons";
+import { Glyph } from "@/components/ui/glyph";
 import { LoadFailed, Note, QueryBody, Section, Skeleton } from "./section";
 import s from "./account.module.css";
 
 type Live = z.output<typeof customersSessions.response>["data"][number];
 
-const deviceIcon = (type: string) => (type === "mobile" || type === "tablet" ? <MobileIcon /> : <DesktopIcon />);
+const deviceIcon = (type: string) => (type === "mobile" || type === "tablet" ? <Glyph name="mobile" /> : <Glyph name="desktop" />);
 
 /**
  * #sessions: the member's live sessions (this device first), each other one with its own "ออกจากระบบ", and
@@ -48,7 +47,7 @@ export function SessionsSection() {
   const others = list.filter((x) => !x.current);
 
   return (
-    <Section id="sessions" icon={<DevicesIcon />} title={t.sessionsTitle} lead={t.sessionsLead}>
+    <Section id="sessions" icon={<Glyph name="devices" />} title={t.sessionsTitle} lead={t.sessionsLead}>
       <QueryBody query={q} height={220} label={t.sessionsTitle}>
         {() => (
           <div className={s.stack}>
@@ -97,7 +96,7 @@ function LoginHistory() {
     <details className={s.details} open data-testid="login-history">
       <summary>
         {t.historyTitle}
-        <ChevronDownIcon size={20} />
+        <Glyph name="chevron-down" size={20} />
       </summary>
       {q.isPending ? (
         <Skeleton height={180} />

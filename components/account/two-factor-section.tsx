@@ -10,14 +10,13 @@ import { paths } from "@/lib/paths";
 import { twoFactorQueryOptions } from "@/lib/protection/queries";
 import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactor } from "@/lib/protection/mutations";
 import { saveFile } from "@/lib/save-file";
-import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
-import { PasswordInput } from "@/components/password/password-input";
+import { FailureAlert, reportFailure } from "@/components/forms/failure-alert";
+import { PasswordInput } from "@/components/forms/password-input";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { CheckIcon } from "@/components/ui/icons";
-import { QrCode } from "@/components/wallet/qr-code";
+import { Glyph } from "@/components/ui/glyph";
+import { QrCode } from "@/components/ui/qr-code";
 import { copyText } from "./copy-text";
-import { CopyIcon, DownloadIcon, ShieldKeyIcon } from "./icons";
 import { LoadFailed, Section, Skeleton } from "./section";
 import s from "./account.module.css";
 import { accountPath } from "@/lib/protection/paths";
@@ -84,7 +83,7 @@ export function TwoFactorSection() {
     );
 
   return (
-    <Section id="two-factor" icon={<ShieldKeyIcon />} title={t.twoFactorTitle} lead={t.twoFactorLead}>
+    <Section id="two-factor" icon={<Glyph name="shield-key" />} title={t.twoFactorTitle} lead={t.twoFactorLead}>
       {body}
     </Section>
   );
@@ -153,7 +152,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <div className={s.setup} data-testid="recovery-codes">
       <span className={`${s.status} ${s.statusOn}`}>
-        <CheckIcon size={18} />
+        <Glyph name="check" size={18} />
         {t.twoFactorOn}
       </span>
       <h3 className={s.subTitle}>{t.recoveryTitle}</h3>
@@ -165,11 +164,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </ol>
       <div className={s.actions}>
         <Button variant="ghost" onClick={() => void copyText(codes.join("\n"), "copy-codes")}>
-          <CopyIcon size={18} />
+          <Glyph name="copy" size={18} />
           {t.copyCodes}
         </Button>
         <Button variant="ghost" onClick={() => saveFile(text, t.codesFile, "text/plain;charset=utf-8")}>
-          <DownloadIcon size={18} />
+          <Glyph name="download" size={18} />
           {t.downloadCodes}
         </Button>
       </div>
@@ -203,7 +202,7 @@ function DisableForm({ left }: { left: number }) {
   return (
     <div className={s.stack}>
       <span className={`${s.status} ${s.statusOn}`} data-testid="two-factor-status">
-        <CheckIcon size={18} />
+        <Glyph name="check" size={18} />
         {t.twoFactorOn} · {t.codesLeft(left)}
       </span>
       <form className={s.stack} method="post" action={paths.forms.wait(accountPath())} onSubmit={onSubmit} noValidate data-testid="two-factor-disable">

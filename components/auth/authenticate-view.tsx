@@ -10,7 +10,7 @@ import { authText } from "@/lib/i18n/th/auth";
 import { authenticateText } from "@/lib/i18n/th/authenticate";
 import { paths } from "@/lib/paths";
 import { ButtonLink } from "@/components/ui/button";
-import { WarningIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { Spinner } from "@/components/ui/spinner";
 import card from "./auth-card.module.css";
 import s from "./authenticate-view.module.css";
@@ -56,7 +56,7 @@ export function AuthenticateView({ code }: { code: string | null }) {
     return (
       <section className={`${card.card} ${s.box}`} aria-labelledby="authenticate-title" data-testid="authenticate-failed">
         <span className={s.warn} aria-hidden="true">
-          <WarningIcon size={34} />
+          <Glyph name="warning" size={34} />
         </span>
         <h1 id="authenticate-title" className={card.title}>
           {authenticateText.failedTitle}

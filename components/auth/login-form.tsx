@@ -13,9 +13,10 @@ import { labelsText } from "@/lib/i18n/th/labels";
 import { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
 import { FormNotice } from "@/components/forms/form-notice";
+import { PhoneField } from "@/components/forms/phone-field";
 import { Button } from "@/components/ui/button";
 import { Alert, Field, FieldButton } from "@/components/ui/field";
-import { EyeIcon, EyeOffIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import type { loginForm } from "./form-schemas";
 import s from "./auth-card.module.css";
 
@@ -58,16 +59,7 @@ export function LoginForm({ redirect, notice = null }: { redirect: string | null
       <form className={s.form} method="post" action={paths.forms.login(redirect)} onSubmit={onSubmit} noValidate>
         <FormNotice notice={notice} />
         {failure && <Alert testId="login-error">{failure}</Alert>}
-        <Field
-          label={labelsText.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="08x-xxx-xxxx"
-          maxLength={12}
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
+        <PhoneField error={errors.phone?.message} {...form.register("phone")} />
         <Field
           label={labelsText.password}
           type={showPassword ? "text" : "password"}
@@ -80,7 +72,7 @@ export function LoginForm({ redirect, notice = null }: { redirect: string | null
               aria-label={showPassword ? authText.hidePassword : authText.showPassword}
               aria-pressed={showPassword}
             >
-              {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+              {showPassword ? <Glyph name="eye-off" size={20} /> : <Glyph name="eye" size={20} />}
             </FieldButton>
           }
           {...form.register("password")}

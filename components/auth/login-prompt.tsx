@@ -8,7 +8,7 @@ import { useUiStore } from "@/stores/ui-store";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Dialog, DialogText } from "@/components/ui/dialog";
 
-/** SPEC.md §2 'Log in to play?': close, or go to login (returning to this page afterwards). */
+/** 'Log in to play?': close, or go to login (returning to this page afterwards). */
 export function LoginPrompt() {
   const returnTo = usePathname();
   const open = useUiStore((s) => s.loginPromptOpen);

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { useUiStore } from "@/stores/ui-store";
 
-/** Opens 'Log in to play?' as soon as the page shows (SPEC.md §2: a visitor trying /cheat gets the popup). */
+/** Opens 'Log in to play?' as soon as the page shows (a visitor trying /cheat gets the popup). */
 export function OpenLoginPrompt() {
   useEffect(() => {
     useUiStore.getState().openLoginPrompt();

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export const SYMBOL_NAMES = ["cherry", "lemon", "bell", "star", "seven", "moon", "gem"] as const;
 export type SymbolName = (typeof SYMBOL_NAMES)[number];
 
-export const SYMBOL_LABEL: Record<SymbolName, string> = {
+const SYMBOL_LABEL: Record<SymbolName, string> = {
   cherry: "เชอร์รี่",
   lemon: "มะนาว",
   bell: "ระฆัง",

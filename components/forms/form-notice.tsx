@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import type { Notice } from "@/lib/forms/notices";
 import { Alert } from "@/components/ui/field";
-import { CheckIcon, ClockIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./form-notice.module.css";
 
 /**
@@ -29,7 +29,7 @@ export function FormNotice({ notice }: { notice: Notice | null }) {
   if (notice.tone === "error") return <Alert testId="form-notice">{notice.text}</Alert>;
   return (
     <div className={`${s.notice} ${s[notice.tone]}`} role="status" data-testid="form-notice">
-      {notice.tone === "success" ? <CheckIcon size={20} /> : <ClockIcon size={20} />}
+      {notice.tone === "success" ? <Glyph name="check" size={20} /> : <Glyph name="clock" size={20} />}
       <p>{notice.text}</p>
     </div>
   );

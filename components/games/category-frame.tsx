@@ -1,41 +1,34 @@
-"use client";
 import type { CSSProperties, ReactNode } from "react";
+import { categoryKeys } from "@/lib/api/contract/constants";
+import type { CategoryRoute } from "@/lib/games/categories";
+import { categoriesText } from "@/lib/i18n/th/categories";
+import { gamesText } from "@/lib/i18n/th/games";
+import { labelsText } from "@/lib/i18n/th/labels";
 import icon from "./category-icon.module.css";
 import s from "./category-view.module.css";
 
-/** A category page's words (category-view.tsx): `count` when the category's size is known, `badge` for hack-slot's NEW. */
-export interface CategoryFrameText {
-  title: string;
-  badge?: string;
-  lead: string;
-  count?: string;
-  nav: string;
-  gamesTitle: string;
-}
-
 /**
  * A category page's frame: the hero (glyph, title, lead, count), the category bar, the games section and what comes
- * before and after it. A client component although nothing in it moves, fed the server's parts (the bar, the grid or
- * the empty state, the formula cards), so the page's RSC payload carries its words rather than its element tree.
+ * before and after it. `count`: the category's size when known (0: not shown).
  */
 export function CategoryFrame({
   category,
-  cell,
-  text,
+  count,
+  gamesTitle,
   bar,
   before,
   games,
   after,
 }: {
-  category: string;
-  /** The category's glyph in the category sprite. */
-  cell: number;
-  text: CategoryFrameText;
+  category: CategoryRoute;
+  count: number;
+  gamesTitle: string;
   bar: ReactNode;
   before?: ReactNode;
   games: ReactNode;
   after?: ReactNode;
 }) {
+  const cell = categoryKeys.indexOf(category);
   return (
     <div className={`container ${s.page}`}>
       <header className={s.hero} data-category={category}>
@@ -46,21 +39,21 @@ export function CategoryFrame({
         </span>
         <div className={s.heading}>
           <h1 className={s.title}>
-            {text.title}
-            {text.badge && <span className={s.new}>{text.badge}</span>}
+            {categoriesText[category]}
+            {category === "hack-slot" && <span className={s.new}>{labelsText.new}</span>}
           </h1>
-          <p className={s.lead}>{text.lead}</p>
+          <p className={s.lead}>{gamesText.lead[category]}</p>
         </div>
-        {text.count && <span className={s.count}>{text.count}</span>}
+        {count > 0 && <span className={s.count}>{gamesText.count(count)}</span>}
       </header>
 
-      <nav aria-label={text.nav}>{bar}</nav>
+      <nav aria-label={gamesText.nav}>{bar}</nav>
 
       {before}
 
       <section className={s.section} aria-labelledby="games-title" data-testid="category-games">
         <h2 id="games-title" className={s.sectionTitle}>
-          {text.gamesTitle}
+          {gamesTitle}
         </h2>
         {games}
       </section>

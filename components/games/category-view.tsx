@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { GAMES_PAGE_SIZE, categoryKeys } from "@/lib/api/contract/constants";
+import { GAMES_PAGE_SIZE } from "@/lib/api/contract/constants";
 import type { Game } from "@/lib/api/contract/games";
 import type { CategoryRoute } from "@/lib/games/categories";
 import { categoriesText } from "@/lib/i18n/th/categories";
@@ -9,7 +9,7 @@ import { labelsText } from "@/lib/i18n/th/labels";
 import { pagingText } from "@/lib/i18n/th/paging";
 import { paths } from "@/lib/paths";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
-import { GamepadIcon, WarningIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { CategoryGrid } from "./category-grid";
 import { GameGrid, cardLabels } from "./game-card";
 import type { PlayBlock } from "./play-blocked";
@@ -18,10 +18,10 @@ import { CategoryFrame } from "./category-frame";
 import s from "./category-view.module.css";
 
 /**
- * A category page (SPEC.md §2): its Thai title and lead, the category bar with this one marked, then a page of its
+ * A category page: its Thai title and lead, the category bar with this one marked, then a page of its
  * games as server-rendered cards (NEW / HOT ribbons) with "ดูเพิ่ม" while `next` names a next page, or an empty
  * state. `total` is the category's size when known. `before` / `after` frame the grid (hack-slot's formula content).
- * Drawn by CategoryFrame (a client component) from its words and these parts.
+ * Framed by CategoryFrame (the hero, the category bar, the games section).
  */
 export function CategoryView({
   category,
@@ -42,7 +42,7 @@ export function CategoryView({
   total?: number | null;
   failed: boolean;
   loggedIn: boolean;
-  /** The member is timed out or self-excluded (issue 16): what the cards say instead of opening a game. */
+  /** The member is timed out or self-excluded: what the cards say instead of opening a game. */
   blocked?: PlayBlock | null;
   /** Games a page: what the server rendered and what each "ดูเพิ่ม" adds. */
   pageSize?: number;
@@ -54,15 +54,8 @@ export function CategoryView({
   return (
     <CategoryFrame
       category={category}
-      cell={categoryKeys.indexOf(category)}
-      text={{
-        title: categoriesText[category],
-        ...(category === "hack-slot" && { badge: labelsText.new }),
-        lead: gamesText.lead[category],
-        ...(count > 0 && { count: gamesText.count(count) }),
-        nav: gamesText.nav,
-        gamesTitle,
-      }}
+      count={count}
+      gamesTitle={gamesTitle}
       bar={<CategoryGrid current={category} compact />}
       before={before}
       games={
@@ -79,7 +72,7 @@ export function CategoryView({
           </GameGrid>
         ) : (
           <div className={s.empty} data-testid="games-empty">
-            {failed ? <WarningIcon size={36} /> : <GamepadIcon size={36} />}
+            {failed ? <Glyph name="warning" size={36} /> : <Glyph name="gamepad" size={36} />}
             <strong>{failed ? gamesText.failedTitle : gamesText.emptyTitle}</strong>
             <p>{failed ? gamesText.failedBody : gamesText.emptyBody}</p>
             {failed ? (

@@ -4,7 +4,7 @@ import { homeText } from "@/lib/i18n/th/home";
 import { labelsText } from "@/lib/i18n/th/labels";
 import { PlayArea } from "./play-area";
 import { PlayBlockedNote, type PlayBlock } from "./play-blocked";
-import { packGames, type CardLabels } from "./game-tile";
+import { cardGame, type CardLabels } from "./game-tile";
 import { GameList } from "./game-list";
 
 export const cardLabels = (): CardLabels => ({ play: homeText.play, new: labelsText.new, hot: labelsText.hot });
@@ -23,7 +23,7 @@ export function GameGrid({
   games: Game[];
   loggedIn: boolean;
   rail?: boolean;
-  /** The member is timed out or self-excluded (issue 16): what the cards say instead of opening a game. */
+  /** The member is timed out or self-excluded: what the cards say instead of opening a game. */
   blocked?: PlayBlock | null;
   children?: ReactNode;
 }) {
@@ -31,7 +31,7 @@ export function GameGrid({
   return (
     <PlayArea loggedIn={loggedIn} {...(blocked && { blocked: true })}>
       {blocked && <PlayBlockedNote block={blocked} />}
-      <GameList games={packGames(games)} labels={cardLabels()} rail={rail} />
+      <GameList games={games.map(cardGame)} labels={cardLabels()} rail={rail} />
       {children}
     </PlayArea>
   );

@@ -1,17 +1,17 @@
 "use client";
-import { GameTile, unpackGame, type CardLabels, type PackedGames } from "./game-tile";
+import { GameTile, type CardGame, type CardLabels } from "./game-tile";
 import s from "./game-card.module.css";
 
 /**
- * A grid of game cards drawn from their data: a page's RSC payload then carries each game once as a few fields, not
- * as its card's whole element tree beside the HTML (about a kilobyte a card).
+ * A grid of game cards drawn from their data: a grid holds up to a page of the catalogue, so the page's RSC payload
+ * carries each game once as a few fields, not as its card's whole element tree beside the HTML.
  */
-export function GameList({ games: { games, image }, labels, rail = false }: { games: PackedGames; labels: CardLabels; rail?: boolean }) {
+export function GameList({ games, labels, rail = false }: { games: CardGame[]; labels: CardLabels; rail?: boolean }) {
   return (
     <ul className={rail ? `${s.grid} ${s.rail}` : s.grid}>
       {games.map((g) => (
-        <li key={g[0]}>
-          <GameTile game={unpackGame(g, image)} labels={labels} />
+        <li key={g.id}>
+          <GameTile game={g} labels={labels} />
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@
 import { useRef, useState, type MouseEvent } from "react";
 import type { Category, Game } from "@/lib/api/contract/games";
 import { buttonClass } from "@/components/ui/button";
-import { ChevronDownIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { GameTile, type CardLabels } from "./game-tile";
 import card from "./game-card.module.css";
 import s from "./more-games.module.css";
@@ -21,7 +21,7 @@ const isGame = (g: unknown): g is Game => {
 };
 
 /**
- * A category page's "ดูเพิ่ม" (issue 15). Before the scripts arrive it is a link to `?cursor=…`, which the server
+ * A category page's "ดูเพิ่ม" (bounded lists). Before the scripts arrive it is a link to `?cursor=…`, which the server
  * renders as the next page; after, a click asks `GET /api/customers/{product}?limit=&cursor=` and adds the cards
  * below the server-rendered ones, without a reload. A page with no new game, or the same cursor again, ends it:
  * it never loops and never shows a game twice.
@@ -75,7 +75,7 @@ export function MoreGames({ product, next, limit, labels }: { product: Category;
             data-testid="more"
           >
             {state === "busy" ? labels.loading : labels.more}
-            <ChevronDownIcon size={18} />
+            <Glyph name="chevron-down" size={18} />
           </a>
           {state === "failed" && (
             <p className={more.failed} role="alert">

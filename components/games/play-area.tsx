@@ -5,10 +5,10 @@ import { openInNewTab } from "@/lib/safe-url";
 import { useUiStore } from "@/stores/ui-store";
 
 /**
- * One click handler around a grid of server-rendered game cards (SPEC.md §4 Play game): a visitor gets
+ * One click handler around a grid of server-rendered game cards (the Play flow, docs/product.md): a visitor gets
  * 'Log in to play?'; a member's click opens the launch tab synchronously, so popup blockers allow it, on a random
  * one of the 7 hosts. A React handler (not a document listener) so a click made before hydration is replayed.
- * `blocked` (issue 16: a time-out or self-exclusion): a click opens nothing and brings the page's reason
+ * `blocked` (a time-out or self-exclusion): a click opens nothing and brings the page's reason
  * (play-blocked.tsx, drawn by the server) into view.
  */
 export function PlayArea({ loggedIn, blocked, children }: { loggedIn: boolean; blocked?: boolean; children: ReactNode }) {

@@ -8,7 +8,7 @@ export interface PlayBlock {
 }
 
 /**
- * Issue 16: above a grid of game cards, the reason the member cannot play now and until when, with a link to the
+ * Above a grid of game cards, the reason the member cannot play now and until when, with a link to the
  * details; the cards after it are dimmed, and a click on one brings this into view (play-area.tsx finds it by
  * data-play-note). A server component: no script.
  */

@@ -2,8 +2,8 @@
 import { formulaText } from "@/lib/i18n/th/formula";
 import { pagingText } from "@/lib/i18n/th/paging";
 import { buttonClass } from "@/components/ui/button";
-import { ChevronDownIcon } from "@/components/ui/icons";
-import { VOLATILITIES, type RtpRow } from "./rtp-row";
+import { Glyph } from "@/components/ui/glyph";
+import type { RtpRow } from "./rtp-row";
 import s from "./rtp-table.module.css";
 
 /**
@@ -11,7 +11,7 @@ import s from "./rtp-table.module.css";
  * the server-rendered paging links, back to the top (`top`) and to the rows after the last (`more`). Its words come
  * from the formula module, in the bundle of the two pages that show it (/hack-slot, /cheat), not in their HTML.
  */
-export function RtpRows({ rows, providers, links }: { rows: RtpRow[]; providers: string[]; links?: { top?: string; more?: string } }) {
+export function RtpRows({ rows, links }: { rows: RtpRow[]; links?: { top?: string; more?: string } }) {
   return (
     <>
       <div className={s.wrap} id="rtp">
@@ -19,23 +19,25 @@ export function RtpRows({ rows, providers, links }: { rows: RtpRow[]; providers:
           <thead>
             <tr>
               <th scope="col">{formulaText.game}</th>
-              <th scope="col">{formulaText.provider}</th>
-              <th scope="col">{formulaText.rtp}</th>
+              <th scope="col" className={s.provider}>
+                {formulaText.provider}
+              </th>
+              <th scope="col" className={s.rtp}>
+                {formulaText.rtp}
+              </th>
               <th scope="col">{formulaText.volatility}</th>
             </tr>
           </thead>
           <tbody>
-            {/* No class per cell: the columns are styled by position (rtp-table.module.css), as each of up to 50
-                rows is in the page's HTML. */}
-            {rows.map(([name, provider, rtp, vol], i) => (
+            {rows.map(({ name, provider, rtp, volatility }, i) => (
               <tr key={i}>
                 <td>
                   {name}
-                  <span>{providers[provider]}</span>
+                  <span className={s.under}>{provider}</span>
                 </td>
-                <td>{providers[provider]}</td>
-                <td>{`${rtp.toFixed(2)}%`}</td>
-                <td>{vol !== null && <span className={s[VOLATILITIES[vol]!]}>{formulaText.vol[VOLATILITIES[vol]!]}</span>}</td>
+                <td className={s.provider}>{provider}</td>
+                <td className={s.rtp}>{`${rtp.toFixed(2)}%`}</td>
+                <td>{volatility && <span className={`${s.vol} ${s[volatility]}`}>{formulaText.vol[volatility]}</span>}</td>
               </tr>
             ))}
           </tbody>
@@ -50,7 +52,7 @@ export function RtpRows({ rows, providers, links }: { rows: RtpRow[]; providers:
             {links.more && (
               <a className={buttonClass({ variant: "outline" }, s.pageLink)} href={links.more} data-testid="rtp-more">
                 {pagingText.more}
-                <ChevronDownIcon size={18} />
+                <Glyph name="chevron-down" size={18} />
               </a>
             )}
           </p>
@@ -61,7 +63,7 @@ export function RtpRows({ rows, providers, links }: { rows: RtpRow[]; providers:
   );
 }
 
-/** DESIGN.md §6.4's plain statement: every spin is random, what RTP and volatility mean. */
+/** The honest formula pages' plain statement: every spin is random, what RTP and volatility mean. */
 export function FormulaTruth() {
   return (
     <>

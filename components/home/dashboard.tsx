@@ -1,8 +1,7 @@
-"use client";
-import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import type { homeText } from "@/lib/i18n/th/home";
-import type { navText } from "@/lib/i18n/th/nav";
+import { Link } from "@/components/ui/link";
+import { homeText } from "@/lib/i18n/th/home";
+import { navText } from "@/lib/i18n/th/nav";
 import type { Wallet } from "@/lib/customers/wallet";
 import { keepHyphenated } from "@/lib/keep-hyphenated";
 import { paths } from "@/lib/paths";
@@ -12,21 +11,23 @@ import { Section } from "./section";
 import s from "./home.module.css";
 import d from "./dashboard.module.css";
 
-export type DashboardText = Pick<typeof homeText, "quickMenu" | "categoriesTitle" | "hotTitle" | "skillTitle"> &
-  Pick<typeof navText, "depositWithdrawData" | "promotion" | "referral" | "accountInfo">;
+const QUICK: { href: string; label: string; icon: GlyphName }[] = [
+  { href: paths.history(2), label: navText.depositWithdrawData, icon: "history" },
+  { href: paths.promotion(), label: navText.promotion, icon: "gift" },
+  { href: paths.referral(), label: navText.referral, icon: "users" },
+  { href: paths.history(0), label: navText.accountInfo, icon: "user" },
+];
 
 /**
- * The member's home: the wallet card, quick links and the game lobby. A client component fed the server's parts, as
- * the visitors' landing is (landing.tsx): the category bar, the game grids and the words.
+ * The member's home: the wallet card, quick links and the game lobby. The page passes the parts it loads: the
+ * category bar and the game grids.
  */
 export function Dashboard({
-  text,
   categories,
   hot,
   skill,
   wallet,
 }: {
-  text: DashboardText;
   categories: ReactNode;
   hot: ReactNode;
   /** Left out when there are no skill games. */
@@ -34,17 +35,11 @@ export function Dashboard({
   /** The member's figures at render time (app/_data/wallet.ts). */
   wallet: Wallet | null;
 }) {
-  const QUICK: { href: string; label: string; icon: GlyphName }[] = [
-    { href: paths.history(2), label: text.depositWithdrawData, icon: "history" },
-    { href: paths.promotion(), label: text.promotion, icon: "gift" },
-    { href: paths.referral(), label: text.referral, icon: "users" },
-    { href: paths.history(0), label: text.accountInfo, icon: "user" },
-  ];
   return (
     <div className={`container ${s.page}`}>
       <div className={d.top}>
         <BalanceCard wallet={wallet} />
-        <nav aria-label={text.quickMenu}>
+        <nav aria-label={homeText.quickMenu}>
           <ul className={d.quick}>
             {QUICK.map(({ href, label, icon }) => {
               const [head, pair] = keepHyphenated(label);
@@ -63,14 +58,14 @@ export function Dashboard({
           </ul>
         </nav>
       </div>
-      <Section id="lobby" title={text.categoriesTitle}>
+      <Section id="lobby" title={homeText.categoriesTitle}>
         {categories}
       </Section>
-      <Section id="hot" title={text.hotTitle}>
+      <Section id="hot" title={homeText.hotTitle}>
         {hot}
       </Section>
       {skill && (
-        <Section id="skill" title={text.skillTitle}>
+        <Section id="skill" title={homeText.skillTitle}>
           {skill}
         </Section>
       )}

@@ -1,6 +1,8 @@
-"use client";
-import type { homeText } from "@/lib/i18n/th/home";
 import type { ReactNode } from "react";
+import { homeText } from "@/lib/i18n/th/home";
+import { navText } from "@/lib/i18n/th/nav";
+import { paths } from "@/lib/paths";
+import { ButtonLink } from "@/components/ui/button";
 import { Glyph, type GlyphName } from "@/components/ui/glyph";
 import { Section } from "./section";
 import s from "./home.module.css";
@@ -14,43 +16,33 @@ const FEATURES: { icon: GlyphName; title: string; text: string }[] = [
 ];
 
 /**
- * The visitors' hit-games landing: categories, hot games, skill games, why us, register. A client component although
- * nothing in it moves: as a server component its whole markup would be in the page's HTML twice (markup and RSC
- * payload); this way the payload carries only the parts the server renders (it passes them in): the category bar
- * (which reads the category list from the API contract, zod and all), the two game grids and the register button.
- * Its headings come as `text` too: importing a message module here reshuffles the whole site's client chunks
- * (Turbopack then copies next/link into the error pages' chunks, +7 KB gzip on every page).
+ * The visitors' hit-games landing: categories, hot games, skill games, why us, register. The page passes the parts it
+ * loads: the category bar and the two game grids.
  */
-export type LandingText = Pick<typeof homeText, "categoriesTitle" | "hotTitle" | "skillTitle" | "whyTitle" | "ctaTitle" | "ctaBody">;
-
 export function Landing({
-  text,
   categories,
   hot,
   skill,
-  join,
 }: {
-  text: LandingText;
   categories: ReactNode;
   hot: ReactNode;
   /** Left out when there are no skill games. */
   skill?: ReactNode;
-  join: ReactNode;
 }) {
   return (
     <div className={`container ${s.page}`}>
-      <Section id="categories" title={text.categoriesTitle}>
+      <Section id="categories" title={homeText.categoriesTitle}>
         {categories}
       </Section>
-      <Section id="hot" title={text.hotTitle}>
+      <Section id="hot" title={homeText.hotTitle}>
         {hot}
       </Section>
       {skill && (
-        <Section id="skill" title={text.skillTitle}>
+        <Section id="skill" title={homeText.skillTitle}>
           {skill}
         </Section>
       )}
-      <Section id="why" title={text.whyTitle}>
+      <Section id="why" title={homeText.whyTitle}>
         <ul className={s.features}>
           {FEATURES.map(({ icon, title, text }) => (
             <li key={title} className={s.feature}>
@@ -62,9 +54,11 @@ export function Landing({
         </ul>
       </Section>
       <section className={s.cta}>
-        <h2>{text.ctaTitle}</h2>
-        <p>{text.ctaBody}</p>
-        {join}
+        <h2>{homeText.ctaTitle}</h2>
+        <p>{homeText.ctaBody}</p>
+        <ButtonLink href={paths.register()} size="large">
+          {navText.registerNow}
+        </ButtonLink>
       </section>
     </div>
   );

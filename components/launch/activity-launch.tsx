@@ -8,14 +8,14 @@ import { activityText } from "@/lib/i18n/th/activity";
 import { navText } from "@/lib/i18n/th/nav";
 import { safeUrl } from "@/lib/safe-url";
 import { Spinner } from "@/components/ui/spinner";
-import { BallIcon, TicketIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { LaunchFailure, LaunchLogin, LaunchState } from "./launch-frame";
 import s from "./launch.module.css";
 
 type State = { kind: "login" } | { kind: "opening" } | { kind: "error"; message: string };
 
 /**
- * The /activity tab (DESIGN.md §6.2): the activity buttons open it with rel="noopener noreferrer", so no popup
+ * The /activity tab: the activity buttons open it with rel="noopener noreferrer", so no popup
  * blocker stops it and the activity site gets no handle on the member site. It asks the API for a single-use,
  * 60-second ticket and replaces itself with the activity page carrying it — never the session token.
  */
@@ -58,7 +58,7 @@ export function ActivityLaunch({
     void open();
   }, [loggedIn, open]);
 
-  const icon = target === "football" ? <BallIcon size={16} /> : <TicketIcon size={16} />;
+  const icon = target === "football" ? <Glyph name="ball" size={16} /> : <Glyph name="ticket" size={16} />;
   switch (state.kind) {
     case "login":
       return <LaunchLogin title={title} text={activityText.loginLead} returnTo={activityLaunchPath(target)} />;

@@ -10,14 +10,14 @@ import { paths } from "@/lib/paths";
 import { safeUrl } from "@/lib/safe-url";
 import { ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { DepositIcon, GamepadIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { LaunchFailure, LaunchLogin, LaunchState } from "./launch-frame";
 import s from "./launch.module.css";
 
 type State = { kind: "login" } | { kind: "opening" } | { kind: "first-deposit" } | { kind: "error"; message: string };
 
 /**
- * The /game tab (DESIGN.md §6.3): refreshes the member's profile (SPEC.md: opening a game refreshes the user first),
+ * The /game tab: first refreshes the member's profile (opening a game refreshes the user before anything else),
  * asks the API for a single-use launch URL for the host and game, and replaces itself with it. A visitor, or a
  * member whose session has ended, gets 'Log in to play?' with a way back here after logging in.
  */
@@ -81,7 +81,7 @@ export function GameLaunch({
         <LaunchState testId="game-opening" icon={<Spinner size={40} />} title={gameText.opening}>
           <p className={s.text}>{gameText.openingLead}</p>
           <span className={s.host}>
-            <GamepadIcon size={16} />
+            <Glyph name="gamepad" size={16} />
             {gameText.host(host)}
           </span>
         </LaunchState>
@@ -91,7 +91,7 @@ export function GameLaunch({
         <LaunchState
           testId="first-deposit"
           tone="warning"
-          icon={<DepositIcon size={34} />}
+          icon={<Glyph name="deposit" size={34} />}
           title={gameText.firstDepositTitle}
           actions={
             <>

@@ -5,7 +5,7 @@ import { navText } from "@/lib/i18n/th/nav";
 import { paths } from "@/lib/paths";
 import { Logo } from "@/components/brand/logo";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { LoginIcon, WarningIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./launch.module.css";
 
 /**
@@ -58,7 +58,7 @@ export function LaunchFailure({ testId, title, message, onRetry }: { testId: str
     <LaunchState
       testId={testId}
       tone="error"
-      icon={<WarningIcon size={34} />}
+      icon={<Glyph name="warning" size={34} />}
       title={title}
       actions={
         <>
@@ -81,7 +81,7 @@ export function LaunchLogin({ title, text, returnTo }: { title: string; text: st
   return (
     <LaunchState
       testId="login-prompt"
-      icon={<LoginIcon size={34} />}
+      icon={<Glyph name="login" size={34} />}
       title={title}
       actions={
         <>

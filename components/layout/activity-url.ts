@@ -3,7 +3,7 @@ import { activityLaunchPath, activityPageUrl } from "@/lib/activity";
 
 /**
  * Where an activity button goes. A visitor gets the plain activity page; a member gets the site's /activity tab,
- * which mints a single-use ticket and moves on (DESIGN.md §6.2: no session token in any URL).
+ * which mints a single-use ticket and moves on (no session token in any URL: docs/product.md#deliberate-deviations).
  */
 export function activityUrl(info: { activity?: SiteInfo["activity"] }, target: "football" | "lotto", member = false): string | null {
   if (member) return activityLaunchPath(target);

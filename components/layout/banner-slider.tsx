@@ -8,8 +8,8 @@ import { whenIdle } from "@/lib/when-idle";
 import "swiper/css";
 import s from "./banner-slider.module.css";
 
-/** SPEC.md §2/§9: 4 banners, looping; desktop shows 3 and advances every 2 s, mobile 1 every 3 s. */
-export const SLIDER = { desktopFrom: 768, desktopDelay: 2_000, mobileDelay: 3_000, desktopPanels: 3, gap: 12 };
+/** 4 banners, looping; desktop shows 3 and advances every 2 s, mobile 1 every 3 s. */
+const SLIDER = { desktopFrom: 768, desktopDelay: 2_000, mobileDelay: 3_000, desktopPanels: 3, gap: 12 };
 
 /**
  * Widths asked of Next's image optimizer (each must be in next.config.ts images, at its default quality 75) for each

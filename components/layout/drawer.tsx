@@ -13,29 +13,15 @@ import { refreshMember } from "@/lib/wallet/use-fresh-profile";
 import { useCreditCheckStore } from "@/stores/credit-check-store";
 import { useUiStore } from "@/stores/ui-store";
 import { ButtonLink } from "@/components/ui/button";
-import {
-  ChatIcon,
-  CloseIcon,
-  GiftIcon,
-  HistoryIcon,
-  HomeIcon,
-  ClockIcon,
-  KeyIcon,
-  LogoutIcon,
-  StarIcon,
-  UserIcon,
-  UsersIcon,
-} from "@/components/ui/icons";
 import { CreditRefresh } from "@/components/wallet/credit-refresh";
 import { ExternalLink } from "@/components/ui/external-link";
-// The CSS-drawn shield: icons.tsx's ShieldIcon would join every page's first script (the chunk this drawer's icons share).
 import { Glyph } from "@/components/ui/glyph";
 import s from "./drawer.module.css";
 
 /**
- * SPEC.md §2 member drawer: phone, credit with refresh, then home/dashboard, account info, activity bonus,
+ * The member drawer: phone, credit with refresh, then home/dashboard, account info, activity bonus,
  * deposit-withdraw data, promotions, change password, account and security (/account) and, one tap away, its
- * self-exclusion section (issue 16), contact and logout. A native modal dialog: focus stays inside, Esc closes. Each
+ * self-exclusion section, contact and logout. A native modal dialog: focus stays inside, Esc closes. Each
  * opening refreshes the member's credit first.
  */
 export function Drawer({ lineUrl }: { lineUrl: string }) {
@@ -80,7 +66,7 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
         <div className={s.top}>
           <strong>{navText.menu}</strong>
           <button type="button" className={s.close} onClick={close} aria-label={navText.closeMenu}>
-            <CloseIcon />
+            <Glyph name="close" />
           </button>
         </div>
         <div className={s.card}>
@@ -101,25 +87,25 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
           </div>
         </div>
         <ul className={s.links}>
-          {item(paths.home(), <HomeIcon />, navText.dashboard)}
-          {item(paths.history(0), <UserIcon />, navText.accountInfo)}
-          {item(paths.history(1), <StarIcon />, navText.activityBonus)}
-          {item(paths.history(2), <HistoryIcon />, navText.depositWithdrawData)}
-          {item(paths.promotion(), <GiftIcon />, navText.promotion)}
-          {item(paths.referral(), <UsersIcon />, navText.referral)}
-          {item(paths.changePassword(), <KeyIcon />, navText.changePassword)}
+          {item(paths.home(), <Glyph name="home" />, navText.dashboard)}
+          {item(paths.history(0), <Glyph name="user" />, navText.accountInfo)}
+          {item(paths.history(1), <Glyph name="star" />, navText.activityBonus)}
+          {item(paths.history(2), <Glyph name="history" />, navText.depositWithdrawData)}
+          {item(paths.promotion(), <Glyph name="gift" />, navText.promotion)}
+          {item(paths.referral(), <Glyph name="users" />, navText.referral)}
+          {item(paths.changePassword(), <Glyph name="key" />, navText.changePassword)}
           {item(accountPath(), <Glyph name="shield" />, safetyLinksText.account)}
-          {item(accountPath("exclusion"), <ClockIcon />, safetyLinksText.exclusion)}
+          {item(accountPath("exclusion"), <Glyph name="clock" />, safetyLinksText.exclusion)}
           <li>
             <ExternalLink href={lineUrl} className={s.link}>
-              <ChatIcon />
+              <Glyph name="chat" />
               {navText.contact}
             </ExternalLink>
           </li>
         </ul>
         <div className={s.logout}>
           <button type="button" className={s.link} onClick={() => void logout()}>
-            <LogoutIcon />
+            <Glyph name="logout" />
             {navText.logout}
           </button>
         </div>

@@ -5,9 +5,9 @@ import { launchPath, pickHost } from "@/lib/games/hosts";
 import { openInNewTab } from "@/lib/safe-url";
 
 /**
- * The member's เข้าเกม (SPEC.md §2 mobile bar): like a game card's click, opens /game?g={random host} in a new tab,
+ * The member's เข้าเกม (the mobile bar's centre): like a game card's click, opens /game?g={random host} in a new tab,
  * synchronously in the click so popup blockers allow it. Before hydration (or without JS) the link leads to the
- * lobby instead. `blocked` (issue 16: a time-out or self-exclusion): a plain link to why and until when
+ * lobby instead. `blocked` (a time-out or self-exclusion): a plain link to why and until when
  * (accountPath("exclusion"), written out to keep lib/protection out of every page's first script).
  */
 export function EnterGameLink({ className, blocked, children }: { className?: string; blocked?: boolean; children: ReactNode }) {

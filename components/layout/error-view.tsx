@@ -3,7 +3,7 @@ import { errorsText } from "@/lib/i18n/th/errors";
 import { paths } from "@/lib/paths";
 import b from "@/components/ui/button.module.css";
 
-/** The error page of SPEC.md §2/§8: the status, its wording, and a back-to-home button. */
+/** The error page: the status, its wording, and a back-to-home button. */
 export function ErrorView({
   status,
   title,

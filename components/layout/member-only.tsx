@@ -14,7 +14,7 @@ export const BalanceCard = dynamic(() => import("@/components/wallet/balance-car
 const DrawerDialog = dynamic(() => import("./drawer").then((m) => m.Drawer), { ssr: false });
 
 /**
- * The drawer is drawn the first time the menu button opens it: until then neither its markup (~8 KB, a closed dialog)
+ * The drawer is drawn the first time the menu button opens it: until then neither its markup (a closed dialog)
  * nor its stylesheet (which restyles the whole page when added) costs the page anything. Its code is fetched once the
  * page is idle, so the first tap opens it at once; a tap made before that is kept in the store and opens it on mount.
  */

@@ -13,7 +13,7 @@ import { CreditRefresh } from "@/components/wallet/credit-refresh";
 import s from "./member-strip.module.css";
 
 /**
- * SPEC.md §2 member strip: phone, credit with a refresh icon, deposit and withdraw, and an info link to /.
+ * The member strip: phone, credit with a refresh icon, deposit and withdraw, and an info link to /.
  * "header" sits in the desktop header row; "bar" is the mobile card under the header. `wallet`: the figures the page
  * was rendered with, shown until the profile poll answers.
  */

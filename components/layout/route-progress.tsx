@@ -4,8 +4,8 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { siteLinkTarget } from "@/lib/site-link";
 import s from "./route-progress.module.css";
 
-/** SPEC.md §9: the bar shows only for navigations slower than 200 ms, and creeps over 5 s. */
-export const PROGRESS_THROTTLE_MS = 200;
+/** The bar shows only for navigations slower than 200 ms, and creeps over 5 s. */
+const PROGRESS_THROTTLE_MS = 200;
 
 function Progress() {
   const pathname = usePathname();

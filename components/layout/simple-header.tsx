@@ -6,7 +6,7 @@ import { DrawerButton } from "./drawer-button";
 import bar from "./header.module.css";
 import s from "./simple-header.module.css";
 
-/** SPEC.md §2 register layout header: the logo, a way home, and the drawer button for a logged-in member. */
+/** The register layout's header: the logo, a way home, and the drawer button for a logged-in member. */
 export function SimpleHeader({ name, loggedIn }: { name: string; loggedIn: boolean }) {
   return (
     <header className={bar.header}>

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "@/lib/password/mutations";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
@@ -11,19 +11,19 @@ import { passwordText } from "@/lib/i18n/th/password";
 import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
-import { InfoIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import card from "@/components/auth/auth-card.module.css";
-import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { FailureAlert, reportFailure } from "@/components/forms/failure-alert";
 import { FormNotice } from "@/components/forms/form-notice";
-import { PasswordChecklist } from "./password-checklist";
-import { PasswordInput } from "./password-input";
+import { NewPasswordFields } from "@/components/forms/new-password-fields";
+import { PasswordInput } from "@/components/forms/password-input";
 import s from "./password.module.css";
 
 const FIELDS = ["old_password", "password", "password_confirmation"] as const;
 const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.changeForm));
 
 /**
- * /changepassword: old, new and confirmation; success ends every session (SPEC.md §4), so the member logs in again.
+ * /changepassword: old, new and confirmation; success ends every session, so the member logs in again.
  * Posted before the script runs, the form goes to /form/change-password, which makes the same call.
  */
 export function ChangePasswordForm({ notice = null }: { notice?: Notice | null }) {
@@ -35,7 +35,6 @@ export function ChangePasswordForm({ notice = null }: { notice?: Notice | null }
     resolver,
     defaultValues: { old_password: "", password: "", password_confirmation: "" },
   });
-  const password = useWatch({ control: form.control, name: "password" });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -61,7 +60,7 @@ export function ChangePasswordForm({ notice = null }: { notice?: Notice | null }
       </div>
       <form className={card.form} method="post" action={paths.forms.changePassword()} onSubmit={onSubmit} noValidate>
         <p className={s.lead}>
-          <InfoIcon size={20} />
+          <Glyph name="info" size={20} />
           <span>{passwordText.changeLead}</span>
         </p>
         <FormNotice notice={notice} />
@@ -72,14 +71,7 @@ export function ChangePasswordForm({ notice = null }: { notice?: Notice | null }
           error={errors.old_password?.message}
           {...form.register("old_password")}
         />
-        <PasswordInput label={passwordText.new} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
-        <PasswordChecklist value={password} />
-        <PasswordInput
-          label={passwordText.confirmNew}
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register("password_confirmation")}
-        />
+        <NewPasswordFields form={form} fresh />
         <Button type="submit" size="large" block disabled={isSubmitting || done}>
           {isSubmitting || done ? registerText.saving : passwordText.changeButton}
         </Button>

@@ -2,7 +2,7 @@
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useConfirmResetOtp, useConfirmResetPassword, useStartPasswordReset } from "@/lib/password/mutations";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
@@ -16,16 +16,16 @@ import { deadlineIn } from "@/lib/use-seconds-left";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Dialog, DialogText } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { CheckIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import card from "@/components/auth/auth-card.module.css";
-import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { FailureAlert, reportFailure } from "@/components/forms/failure-alert";
 import { FormNotice } from "@/components/forms/form-notice";
-import { OtpForm } from "@/components/auth/otp-form";
-import { PasswordChecklist } from "./password-checklist";
-import { PasswordInput } from "./password-input";
+import { PhoneField } from "@/components/forms/phone-field";
+import { OtpForm } from "@/components/forms/otp-form";
+import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import s from "./password.module.css";
 
-/** SPEC.md §2's forgot-password modes; "form" is the page itself with no popup open. */
+/** The forgot-password modes; "form" is the page itself with no popup open. */
 type Mode = "form" | "otpPassword" | "otpNewpassword" | "otpComplete";
 
 interface Who {
@@ -40,7 +40,7 @@ const newPasswordForm = lazyResolver(() => import("./form-schemas").then((m) => 
 const forgotForm = lazyResolver(() => import("./form-schemas").then((m) => m.forgotForm));
 
 /**
- * /forgetpassword (SPEC.md §4): phone + username → OTP popup → new-password popup → complete popup. The reset
+ * /forgetpassword (docs/product.md): phone + username → OTP popup → new-password popup → complete popup. The reset
  * token from /start lives in this component's state only (a reset attempt, not a session).
  */
 export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; notice?: Notice | null }) {
@@ -104,16 +104,7 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
       <form className={card.form} method="post" action={paths.forms.wait(paths.forgetPassword())} onSubmit={onSubmit} noValidate>
         <FormNotice notice={notice} />
         <FailureAlert failure={failure} testId="forgot-error" />
-        <Field
-          label={labelsText.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="08x-xxx-xxxx"
-          maxLength={12}
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
+        <PhoneField error={errors.phone?.message} {...form.register("phone")} />
         <Field
           label={passwordText.username}
           autoComplete="username"
@@ -165,7 +156,7 @@ export function ForgotPasswordFlow({ demo, notice = null }: { demo: boolean; not
         testId="otp-complete"
       >
         <span className={s.doneIcon} aria-hidden="true">
-          <CheckIcon size={34} strokeWidth={2.6} />
+          <Glyph name="check-thick" size={34} />
         </span>
         <DialogText>{passwordText.completeBody}</DialogText>
         <ButtonLink href={paths.login()} size="large" block>
@@ -183,8 +174,7 @@ function NewPasswordForm({ onSave }: { onSave: (password: string, confirmation: 
     resolver: newPasswordForm,
     defaultValues: { password: "", password_confirmation: "" },
   });
-  const password = useWatch({ control: form.control, name: "password" });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -201,14 +191,7 @@ function NewPasswordForm({ onSave }: { onSave: (password: string, confirmation: 
   return (
     <form className={s.dialogForm} method="post" action={paths.forms.wait(paths.forgetPassword())} onSubmit={onSubmit} noValidate>
       <FailureAlert failure={failure} testId="new-password-error" />
-      <PasswordInput label={passwordText.new} autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
-      <PasswordChecklist value={password} />
-      <PasswordInput
-        label={passwordText.confirmNew}
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register("password_confirmation")}
-      />
+      <NewPasswordFields form={form} fresh />
       <Button type="submit" size="large" block disabled={isSubmitting}>
         {isSubmitting ? registerText.saving : passwordText.save}
       </Button>

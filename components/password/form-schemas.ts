@@ -6,5 +6,5 @@ import { resetPasswordStartBody } from "@/lib/api/contract/reset-password";
 
 export const changeForm = updatePasswordBody;
 export const forgotForm = resetPasswordStartBody;
-/** The password part of /confirm-password's body, with the same rules (SPEC.md §5). */
+/** The password part of /confirm-password's body, with the same rules (the password hints). */
 export const newPasswordForm = withConfirmation(z.object({ password: newPassword, password_confirmation: z.string() }));

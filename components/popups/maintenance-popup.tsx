@@ -7,11 +7,11 @@ import { Dialog } from "@/components/ui/dialog";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
-import { ChatIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { OperatorHtml } from "./operator-html";
 import s from "./popups.module.css";
 
-/** SPEC.md §2/§4: image (optionally linking out), HTML content, the don't-show-again box, the site's LINE button, close. */
+/** Maintenance popup: image (optionally linking out), HTML, the don't-show-again box, the LINE button, close. */
 export function MaintenancePopup({ record, info, onClose }: { record: MaintenanceRecord; info: SiteInfo; onClose: (snooze: boolean) => void }) {
   const box = useRef<HTMLInputElement>(null);
   const close = () => onClose(Boolean(box.current?.checked));
@@ -24,7 +24,7 @@ export function MaintenancePopup({ record, info, onClose }: { record: Maintenanc
       <Checkbox ref={box}>{popupsText.dontShowAgain}</Checkbox>
       <div className={s.stack}>
         <ExternalLink href={info.line} className={buttonClass({ variant: "gold", block: true }, s.line)}>
-          <ChatIcon size={20} />
+          <Glyph name="chat" size={20} />
           {info.name}
         </ExternalLink>
         <Button variant="ghost" block onClick={close}>

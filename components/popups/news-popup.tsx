@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { OperatorHtml } from "./operator-html";
 import s from "./popups.module.css";
 
-/** SPEC.md §2's promotion news popup: title, HTML content, close. */
+/** The promotion news popup: title, HTML content, close. */
 export function NewsPopup({ item, onClose }: { item: NewsItem; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} title={item.title} testId="news-popup" sitePopup dismissLabel={popupsText.close}>

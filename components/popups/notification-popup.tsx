@@ -4,10 +4,10 @@ import { popupsText } from "@/lib/i18n/th/popups";
 import { Dialog } from "@/components/ui/dialog";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
-import { ChatIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./popups.module.css";
 
-/** SPEC.md §2: "notification" with the message (plain text), a submit button that closes it, and the VIP LINE link. */
+/** The "notification" popup: the message (plain text), a submit button that closes it, and the VIP LINE link. */
 export function NotificationPopup({ note, vipLine, onDone }: { note: NotificationEvent; vipLine: string; onDone: () => void }) {
   return (
     <Dialog open onClose={onDone} title={popupsText.notificationTitle} testId="notification-popup" sitePopup>
@@ -20,7 +20,7 @@ export function NotificationPopup({ note, vipLine, onDone }: { note: Notificatio
         </Button>
         {vipLine && (
           <ExternalLink href={vipLine} className={buttonClass({ variant: "outline", block: true }, s.line)}>
-            <ChatIcon size={20} />
+            <Glyph name="chat" size={20} />
             {popupsText.vipLine}
           </ExternalLink>
         )}

@@ -8,7 +8,7 @@ import type { SiteInfo } from "@/lib/api/contract/site";
 const SitePopups = dynamic(() => import("./site-popups").then((m) => m.SitePopupsWithQueries), { ssr: false });
 
 /**
- * The site's popups (SPEC.md §2) after the first paint: they ask the API before they show anything, so nothing on the
+ * The site's popups after the first paint: they ask the API before they show anything, so nothing on the
  * first load waits for their code.
  */
 export function SitePopupsLater({ info }: { info: SiteInfo }) {

@@ -12,12 +12,12 @@ const t = promotionsText;
 export type PromotionCardData = Omit<Promotion, "image">;
 
 /**
- * One promotion with every term shown before a member opts in (issue 11: no term the member cannot read first).
+ * One promotion with every term shown before a member opts in: no term the member cannot read first.
  * The art is our own: a gradient with the bonus figure, never a studio's or an operator's picture.
  *
  * A client component although nothing in it moves: the page's RSC payload then carries each promotion's figures once,
- * not the card's element tree beside its HTML (about 3.5 KB a card, the terms twice: as text and as list keys). Its
- * words come from the promotions module, in the page's bundle (about 1 KB gzip, once, instead of ~2 KB of HTML on
+ * not the card's element tree beside its HTML (the terms twice: as text and as list keys). Its
+ * words come from the promotions module, in the page's bundle (cached, rather than in the HTML of
  * every visit); `termsUnknown` is the one line from elsewhere, given only for a promotion whose terms are not known.
  */
 export function PromotionCard({ promotion: p, loggedIn, termsUnknown }: { promotion: PromotionCardData; loggedIn: boolean; termsUnknown?: string }) {

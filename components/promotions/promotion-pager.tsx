@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { pagingText } from "@/lib/i18n/th/paging";
 import { promotionsText } from "@/lib/i18n/th/promotions";
 import { buttonClass } from "@/components/ui/button";
-import { ChevronDownIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import more from "@/components/ui/more.module.css";
 
 /**
@@ -16,7 +16,7 @@ export function PromotionPager({ from, next }: { from: number; next: number | nu
       {next !== null && (
         <Link href={`/promotion?from=${next}#promotions`} className={buttonClass({ variant: "outline" }, more.button)} data-testid="more">
           {pagingText.more}
-          <ChevronDownIcon size={18} />
+          <Glyph name="chevron-down" size={18} />
         </Link>
       )}
       {from > 0 && (

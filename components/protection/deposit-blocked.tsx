@@ -1,9 +1,9 @@
 import { ButtonLink } from "@/components/ui/button";
-import { LockIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./deposit-blocked.module.css";
 
 /**
- * /deposit while the member is timed out or self-excluded (issue 16): the reason and its end date, in the API's own
+ * /deposit while the member is timed out or self-excluded: the reason and its end date, in the API's own
  * words, instead of a form whose every submit would be refused; withdrawals and history stay a tap away. Rendered by
  * the server: no script.
  */
@@ -21,7 +21,7 @@ export function DepositBlocked({
   return (
     <section className={s.panel} role="status" aria-labelledby="deposit-blocked-title" data-testid="deposit-blocked">
       <span className={s.icon} aria-hidden="true">
-        <LockIcon size={34} />
+        <Glyph name="lock" size={34} />
       </span>
       <h2 id="deposit-blocked-title" className={s.title}>
         {title}

@@ -11,8 +11,7 @@ import { useSetLimits } from "@/lib/protection/mutations";
 import { Button } from "@/components/ui/button";
 import { Alert, Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { CheckIcon } from "@/components/ui/icons";
-import { ShieldKeyIcon as ShieldIcon } from "@/components/account/icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./limit-offer.module.css";
 import { accountPath } from "@/lib/protection/paths";
 
@@ -30,7 +29,7 @@ const skippedNow = () => {
 };
 
 /**
- * The light, skippable offer to set a deposit limit (issue 16): a period, an amount, "ตั้งวงเงิน" or "ไว้ทีหลัง" (kept
+ * The light, skippable offer to set a deposit limit: a period, an amount, "ตั้งวงเงิน" or "ไว้ทีหลัง" (kept
  * in this browser, so it does not come back). Saved, the limits' cached state is the answer's (useSetLimits), so the
  * deposit page's note follows at once.
  */
@@ -49,7 +48,7 @@ export function LimitOffer() {
   if (saved) {
     return (
       <div className={`${s.offer} ${s.done}`} role="status" data-testid="limit-offer-saved">
-        <CheckIcon size={20} />
+        <Glyph name="check" size={20} />
         <span>
           {saved} <Link href={accountPath("limits")}>{t.manage}</Link>
         </span>
@@ -91,7 +90,7 @@ export function LimitOffer() {
   return (
     <section className={s.offer} aria-labelledby={`${id}-title`} data-testid="limit-offer">
       <div className={s.head}>
-        <ShieldIcon size={24} />
+        <Glyph name="shield-key" size={24} />
         <div>
           <h2 id={`${id}-title`} className={s.title}>
             {t.title}
@@ -149,7 +148,7 @@ export function DepositLimitNote({ firstDeposit }: { firstDeposit: boolean }) {
   const tightest = set.reduce((a, b) => ((q.data[b].remaining ?? Infinity) < (q.data[a].remaining ?? Infinity) ? b : a));
   return (
     <p className={s.note} data-testid="deposit-limit-note">
-      <ShieldIcon size={18} />
+      <Glyph name="shield-key" size={18} />
       <span>
         {t.remaining(formatMoney(q.data[tightest].remaining), t.period[tightest]!)} <Link href={accountPath("limits")}>{t.manage}</Link>
       </span>

@@ -7,7 +7,7 @@ import { whenIdle } from "@/lib/when-idle";
 const RealityCheckWatcher = dynamic(() => import("./reality-check-watcher").then((m) => m.RealityCheckWatcher), { ssr: false });
 
 /**
- * The reality check (issue 16) over every member page. Mounted by the session watcher, itself a member-only chunk
+ * The reality check over every member page. Mounted by the session watcher, itself a member-only chunk
  * loaded after hydration, so a visitor's page never loads any of it and a member's first load carries none of it.
  */
 export function RealityCheckLater() {

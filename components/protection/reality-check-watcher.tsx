@@ -37,7 +37,7 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * The reality check (issue 16): when the member's interval comes round — counted from the session's start by the
+ * The reality check: when the member's interval comes round — counted from the session's start by the
  * server's clock (GET /api/customers/reality-check), the device's clock only measuring time since that answer — a
  * dialog over the page says how long they have been logged in and what this session has come to, with เล่นต่อ and
  * ออกจากระบบ. เล่นต่อ is remembered per session in this browser (every tab), so the next one comes an interval later.

@@ -17,7 +17,7 @@ const statusOf = (st: string) => t.statuses[st] ?? st;
 const tone = (st: string) => (st === "claimed" ? h.good : st === "claimable" ? h.wait : h.bad);
 
 /** The income loaded so far as a CSV file. */
-export function downloadIncomeCsv(rows: readonly IncomeDay[]) {
+function downloadIncomeCsv(rows: readonly IncomeDay[]) {
   saveFile(incomeCsv(rows, { day: t.day, turnover: t.lvTurnover, amount: t.amount, status: t.status, statusOf }), t.fileName);
 }
 

@@ -49,7 +49,7 @@ export function Earnings({ total, pending }: { total: number; pending: number })
   );
 }
 
-export function ClaimRow({ day, busy, onClaim }: { day: IncomeDay; busy: boolean; onClaim: () => void }) {
+function ClaimRow({ day, busy, onClaim }: { day: IncomeDay; busy: boolean; onClaim: () => void }) {
   return (
     <li className={b.row} data-testid="claimable-commission">
       <div className={b.rowText}>

@@ -4,14 +4,14 @@ import { toast } from "@/lib/toast";
 import { referralPageText } from "@/lib/i18n/th/referral-page";
 import { referralLink, shareUrls } from "@/lib/referral/share";
 import { Button } from "@/components/ui/button";
-import { QrCode } from "@/components/wallet/qr-code";
+import { QrCode } from "@/components/ui/qr-code";
 import s from "./referral.module.css";
 
 const t = referralPageText;
 const noop = () => () => {};
 
 /** The site's origin in the browser ("" while the server renders). */
-export const useOrigin = () => useSyncExternalStore(noop, () => window.location.origin, () => "");
+const useOrigin = () => useSyncExternalStore(noop, () => window.location.origin, () => "");
 /** Whether the browser has the Web Share API (false while the server renders). */
 const useCanShare = () => useSyncExternalStore(noop, () => typeof navigator.share === "function", () => false);
 

@@ -4,7 +4,7 @@ import { accountBanks, bankOf } from "@/lib/banks/banks";
 import { labelsText } from "@/lib/i18n/th/labels";
 import { registerText } from "@/lib/i18n/th/register";
 import { Dialog } from "@/components/ui/dialog";
-import { BankIcon, CheckIcon, ChevronDownIcon, SearchIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { BankBadge } from "./bank-badge";
 import s from "./bank-picker.module.css";
 
@@ -71,11 +71,11 @@ export const BankPicker = forwardRef<HTMLButtonElement, BankPickerProps>(functio
         aria-describedby={error ? `${id}-error` : undefined}
         data-testid="bank-picker"
       >
-        {chosen ? <BankBadge bank={chosen} size={34} /> : <BankIcon className={s.placeholderIcon} />}
+        {chosen ? <BankBadge bank={chosen} size={34} /> : <Glyph name="bank" className={s.placeholderIcon} />}
         <span id={`${id}-value`} className={chosen ? s.value : s.placeholder}>
           {chosen ? chosen.thai_name : registerText.chooseBank}
         </span>
-        <ChevronDownIcon size={18} className={s.chevron} />
+        <Glyph name="chevron-down" size={18} className={s.chevron} />
       </button>
       {error && (
         <p className={s.error} id={`${id}-error`}>
@@ -85,7 +85,7 @@ export const BankPicker = forwardRef<HTMLButtonElement, BankPickerProps>(functio
       <Dialog open={open} onClose={() => setOpen(false)} title={registerText.chooseBank} testId="bank-sheet" dismissLabel={labelsText.close}>
         <div className={s.sheet}>
           <label className={s.search}>
-            <SearchIcon size={18} />
+            <Glyph name="search" size={18} />
             <span className="visually-hidden">{registerText.searchBank}</span>
             <input
               type="search"
@@ -116,7 +116,7 @@ export const BankPicker = forwardRef<HTMLButtonElement, BankPickerProps>(functio
                     <span className={s.optionName}>{bank.thai_name}</span>
                     <span className={s.optionSub}>{bank.nice_name}</span>
                   </span>
-                  {bank.key === value && <CheckIcon size={20} className={s.tick} />}
+                  {bank.key === value && <Glyph name="check" size={20} className={s.tick} />}
                 </button>
               </li>
             ))}

@@ -12,7 +12,7 @@ import { paths } from "@/lib/paths";
 import { useRegisterStore } from "@/stores/register-store";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { FailureAlert, reportFailure } from "@/components/forms/failure-alert";
 import { BankPicker } from "./bank-picker";
 import { RegisterBankDialog, type BankDetails } from "./register-bank-dialog";
 import s from "./register.module.css";

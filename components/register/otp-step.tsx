@@ -6,7 +6,7 @@ import { registerText } from "@/lib/i18n/th/register";
 import { sendRegisterOtp } from "@/lib/register/send-otp";
 import { deadlineIn } from "@/lib/use-seconds-left";
 import { useRegisterStore } from "@/stores/register-store";
-import { OtpForm } from "@/components/auth/otp-form";
+import { OtpForm } from "@/components/forms/otp-form";
 import s from "./register.module.css";
 
 /** Step 2: the code sent by SMS; a resend countdown; back to step 1 to change the phone. */

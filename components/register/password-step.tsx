@@ -1,25 +1,23 @@
 "use client";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { useSetRegisterPassword } from "@/lib/register/mutations";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { passwordText } from "@/lib/i18n/th/password";
 import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
 import { useRegisterStore } from "@/stores/register-store";
 import { Button } from "@/components/ui/button";
-import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
-import { PasswordChecklist } from "@/components/password/password-checklist";
-import { PasswordInput } from "@/components/password/password-input";
+import { FailureAlert, reportFailure } from "@/components/forms/failure-alert";
+import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import s from "./register.module.css";
 
 const FIELDS = ["password", "password_confirmation"] as const;
 const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.passwordForm));
 
-/** Step 3 (RegisterSetpassword): the password, its confirmation and SPEC.md §5's live checklist. */
+/** Step 3 (RegisterSetpassword): the password, its confirmation and the password hints' live checklist. */
 export function PasswordStep() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const setPassword = useSetRegisterPassword();
@@ -27,14 +25,13 @@ export function PasswordStep() {
     resolver,
     defaultValues: { password: "", password_confirmation: "" },
   });
-  const password = useWatch({ control: form.control, name: "password" });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await setPassword.mutateAsync(values);
-      // SPEC.md §4: RegisterSetpassword closes and RegisterBank opens.
+      // RegisterSetpassword closes and RegisterBank opens.
       useRegisterStore.getState().setMode("RegisterBank");
     } catch (error) {
       if (error instanceof ApiError && error.isUnauthenticated) {
@@ -56,19 +53,7 @@ export function PasswordStep() {
         <p className={s.stepLead}>{registerText.passwordLead}</p>
       </div>
       <FailureAlert failure={failure} testId="register-error" />
-      <PasswordInput
-        label={passwordText.label}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <PasswordChecklist value={password} />
-      <PasswordInput
-        label={passwordText.confirm}
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register("password_confirmation")}
-      />
+      <NewPasswordFields form={form} />
       <Button type="submit" size="large" block disabled={isSubmitting}>
         {isSubmitting ? registerText.saving : registerText.next}
       </Button>

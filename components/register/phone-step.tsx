@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { fieldErrorsOf, type Failure } from "@/lib/api/form-errors";
 import { birthParts, birthYearsBE } from "@/lib/birth-date";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { labelsText } from "@/lib/i18n/th/labels";
 import { registerText } from "@/lib/i18n/th/register";
 import { paths } from "@/lib/paths";
 import { REFERRAL_COOKIE, referralKeyOf } from "@/lib/referral";
@@ -14,10 +13,10 @@ import { useSecondsLeft } from "@/lib/use-seconds-left";
 import { useRegisterStore, type PhoneDetails } from "@/stores/register-store";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field } from "@/components/ui/field";
-import { GiftIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { Select } from "@/components/ui/select";
-import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { FailureAlert, reportFailure } from "@/components/forms/failure-alert";
+import { PhoneField } from "@/components/forms/phone-field";
 import s from "./register.module.css";
 
 const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.phoneForm));
@@ -78,16 +77,7 @@ export function PhoneStep() {
         <p className={s.stepLead}>{registerText.phoneLead}</p>
       </div>
       <FailureAlert failure={failure} testId="register-error" />
-      <Field
-        label={labelsText.phone}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="08x-xxx-xxxx"
-        maxLength={12}
-        error={errors.phone?.message}
-        {...form.register("phone")}
-      />
+      <PhoneField error={errors.phone?.message} {...form.register("phone")} />
       <fieldset className={s.birth} aria-describedby={birthError ? "birth-error" : undefined}>
         <legend className={s.legend}>{registerText.birthDate}</legend>
         <div className={s.birthRow}>
@@ -127,7 +117,7 @@ export function PhoneStep() {
       </Checkbox>
       {referral && (
         <p className={s.referral} data-testid="referral-key">
-          <GiftIcon size={18} />
+          <Glyph name="gift" size={18} />
           {registerText.referral(referral)}
         </p>
       )}

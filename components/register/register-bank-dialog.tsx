@@ -4,7 +4,7 @@ import { labelsText } from "@/lib/i18n/th/labels";
 import { registerText } from "@/lib/i18n/th/register";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { WarningIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { BankBadge } from "./bank-badge";
 import s from "./register.module.css";
 
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * SPEC.md §2's register-bank dialog: the chosen bank, number and name, and the warning that this account is used
+ * The register-bank dialog: the chosen bank, number and name, and the warning that this account is used
  * for every deposit and withdrawal and cannot be changed later. แก้ไข goes back to the form; ยืนยัน registers it.
  */
 export function RegisterBankDialog({ details, busy, onEdit, onConfirm }: Props) {
@@ -71,7 +71,7 @@ export function RegisterBankDialog({ details, busy, onEdit, onConfirm }: Props) 
             )}
           </dl>
           <p className={s.warning}>
-            <WarningIcon size={20} />
+            <Glyph name="warning" size={20} />
             <span>
               <strong>{labelsText.warning}</strong> {registerText.confirmBankWarning}
             </span>

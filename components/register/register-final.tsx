@@ -6,15 +6,15 @@ import { labelsText } from "@/lib/i18n/th/labels";
 import { registerText } from "@/lib/i18n/th/register";
 import { useRegisterStore } from "@/stores/register-store";
 import { Button } from "@/components/ui/button";
-import { CheckIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./register.module.css";
 
-/** Issue 16: the light, skippable offer to set a deposit limit (its own chunk, loaded with this step). */
+/** The light, skippable offer to set a deposit limit (its own chunk, loaded with this step). */
 const LimitOffer = dynamic(() => import("@/components/protection/limit-offer").then((m) => m.LimitOffer), { ssr: false });
 
 /**
  * RegisterFinal: the member is registered and logged in; their phone and game username, then off to play, and below
- * it the offer to set a deposit limit first (issue 16: light and skippable).
+ * it the offer to set a deposit limit first (light and skippable: player protection).
  */
 export function RegisterFinal() {
   const router = useRouter();
@@ -27,7 +27,7 @@ export function RegisterFinal() {
   return (
     <div className={s.final} data-testid="register-final">
       <span className={s.finalIcon} aria-hidden="true">
-        <CheckIcon size={40} strokeWidth={2.6} />
+        <Glyph name="check-thick" size={40} />
       </span>
       <h2 id="register-step-title" tabIndex={-1} className={s.finalTitle}>
         {registerText.successTitle}

@@ -22,7 +22,7 @@ const BankStep = laterPart(() => import("./bank-step").then((m) => m.BankStep));
 const RegisterFinal = laterPart(() => import("./register-final").then((m) => m.RegisterFinal));
 
 /**
- * /register (SPEC.md §4): phone → OTP → RegisterSetpassword → RegisterBank → RegisterFinal. Which step shows lives
+ * /register (docs/product.md): phone → OTP → RegisterSetpassword → RegisterBank → RegisterFinal. Which step shows lives
  * in the register store; the registration token stays in its HttpOnly cookie. `demo` comes from the server.
  */
 export function RegisterFlow({ demo, notice = null }: { demo: boolean; notice?: Notice | null }) {

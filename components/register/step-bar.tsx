@@ -1,8 +1,8 @@
 import { registerText } from "@/lib/i18n/th/register";
-import { CheckIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./step-bar.module.css";
 
-/** The four-step bar (SPEC.md §2). `current` is 1-4; 5 means every step is done (RegisterFinal). */
+/** The four-step bar. `current` is 1-4; 5 means every step is done (RegisterFinal). */
 export function StepBar({ current }: { current: number }) {
   const steps = registerText.steps;
   return (
@@ -14,7 +14,7 @@ export function StepBar({ current }: { current: number }) {
           return (
             <li key={label} className={s.step} data-state={state} aria-current={state === "current" ? "step" : undefined}>
               <span className={s.dot} aria-hidden="true">
-                {state === "done" ? <CheckIcon size={16} strokeWidth={3} /> : n}
+                {state === "done" ? <Glyph name="check-bold" size={16} /> : n}
               </span>
               <span className={s.label}>{label}</span>
             </li>

@@ -10,8 +10,8 @@ import { RealityCheckLater } from "@/components/protection/reality-check-later";
 const MAX_TIMER = 2_147_483_647;
 
 /**
- * SPEC.md §4: a missing or expired session at start logs out; so does the session running out while the page is
- * open, and any "Unauthenticated." answer. It also brings the reality check (issue 16), once the page is idle: this
+ * A missing or expired session at start logs out; so does the session running out while the page is
+ * open, and any "Unauthenticated." answer. It also brings the reality check, once the page is idle: this
  * chunk is a member's only, so a visitor never loads it.
  */
 export function SessionWatcher({ loggedIn }: { loggedIn: boolean }) {

@@ -1,8 +1,8 @@
 "use client";
 import { Toaster } from "react-hot-toast";
 
-/** SPEC.md §9: toasts at the bottom, 8 s. */
-export const TOAST_MS = 8_000;
+/** Toasts at the bottom, 8 s. */
+const TOAST_MS = 8_000;
 
 export function Toasts() {
   return (

@@ -27,7 +27,7 @@ const amountText = (amount: number) => formatMoney(amount).replace(/\.00$/, "");
 type Outcome = { kind: "won"; result: SpinResult; msg: string } | { kind: "refused"; msg: string };
 
 /**
- * The daily spin wheel (SPEC.md's spin-wheel popup), for /promotion: the published prize table with each prize's
+ * The daily spin wheel, for /promotion: the published prize table with each prize's
  * chance, a wheel that turns to the prize the SERVER drew (nothing here is random), the result in a dialog with a
  * claim button (POST get-bonus, its msg shown in the dialog), and the next spin time once spun. A visitor's spin
  * button opens the log-in prompt.

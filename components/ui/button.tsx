@@ -2,7 +2,7 @@ import { Link } from "./link";
 import type { ComponentProps, ReactNode } from "react";
 import s from "./button.module.css";
 
-export type Variant = "gold" | "deposit" | "withdraw" | "ghost" | "outline";
+type Variant = "gold" | "deposit" | "withdraw" | "ghost" | "outline";
 type Size = "small" | "medium" | "large";
 
 interface Common {

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ComponentProps, type ReactNode } from "react";
-import { CheckIcon } from "./icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./checkbox.module.css";
 
 interface CheckboxProps extends Omit<ComponentProps<"input">, "type"> {
@@ -28,7 +28,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           {...input}
         />
         <span className={s.box} aria-hidden="true">
-          <CheckIcon size={16} strokeWidth={3} />
+          <Glyph name="check-bold" size={16} />
         </span>
         <span className={s.text}>{children}</span>
       </label>

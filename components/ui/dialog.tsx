@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useHoldPopups } from "@/stores/ui-store";
-import { CloseIcon } from "./icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./dialog.module.css";
 
 interface DialogProps {
@@ -53,7 +53,7 @@ export function Dialog({ open, onClose, title, children, actions, testId, dismis
           {/* Last in the tab order, so opening the dialog focuses its content; drawn in the corner. */}
           {dismissLabel && (
             <button type="button" className={s.dismiss} onClick={onClose} aria-label={dismissLabel}>
-              <CloseIcon size={20} />
+              <Glyph name="close" size={20} />
             </button>
           )}
         </div>

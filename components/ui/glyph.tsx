@@ -1,33 +1,19 @@
+import type { CSSProperties } from "react";
+import type { GlyphName } from "./glyph-names";
 import s from "./glyph.module.css";
 
-/** The icons.tsx icons that glyph.module.css carries (scripts/art/make-glyphs.mjs lists them). */
-export type GlyphName =
-  | "ball"
-  | "ticket"
-  | "chat"
-  | "gift"
-  | "user"
-  | "login"
-  | "star"
-  | "gamepad"
-  | "deposit"
-  | "withdraw"
-  | "bolt"
-  | "clock"
-  | "shield"
-  | "history"
-  | "users"
-  | "info"
-  | "menu";
-
-const SIZE = { 20: s.s20, 22: undefined, 24: s.s24, 26: s.s26 };
+export type { GlyphName };
 
 /**
- * An icon of icons.tsx drawn by CSS (a mask painted in currentColor): an empty element in the page, where the inline
- * <svg> of a server component is written twice (markup and RSC payload). For the site's chrome and landing; a
- * client component's icons are not in the payload and can stay icons.tsx's. Decorative, like those.
+ * The site's icon: an empty element that CSS paints in currentColor through a mask on one sprite
+ * (scripts/art/make-glyphs.mjs draws the icons and writes the sprite, the stylesheet and the names). Decorative: the
+ * control it sits in carries the words. `size` in px (22 unless told); a stylesheet may still move or colour it.
  */
-export function Glyph({ name, size = 22 }: { name: GlyphName; size?: keyof typeof SIZE }) {
-  const sized = SIZE[size];
-  return <i className={sized ? `${s[name]} ${sized}` : s[name]} />;
+export function Glyph({ name, size = 22, className }: { name: GlyphName; size?: number; className?: string }) {
+  return (
+    <i
+      className={className ? `${s[name]} ${className}` : s[name]}
+      style={size === 22 ? undefined : ({ "--glyph-size": `${size}px` } as CSSProperties)}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentProps } from "react";
-import { ChevronDownIcon } from "./icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./select.module.css";
 
 /** A native select in the field style (the phone's own wheel picker on mobile), 50 px high. */
@@ -7,7 +7,7 @@ export const Select = forwardRef<HTMLSelectElement, ComponentProps<"select">>(fu
   return (
     <span className={s.wrap}>
       <select ref={ref} className={[s.select, className].filter(Boolean).join(" ")} {...rest} />
-      <ChevronDownIcon size={18} className={s.arrow} />
+      <Glyph name="chevron-down" size={18} className={s.arrow} />
     </span>
   );
 });

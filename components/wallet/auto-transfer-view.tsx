@@ -6,7 +6,7 @@ import { sitePagesText } from "@/lib/i18n/th/site-pages";
 import { paths } from "@/lib/paths";
 import { BankBadge } from "@/components/register/bank-badge";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { ClockIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { Spinner } from "@/components/ui/spinner";
 import s from "./wallet-flow.module.css";
 import a from "./auto-transfer.module.css";
@@ -77,7 +77,7 @@ export function AutoTransferView() {
         <ul className={a.times}>
           {t.times.map((line) => (
             <li key={line}>
-              <ClockIcon size={20} />
+              <Glyph name="clock" size={20} />
               <span>{line}</span>
             </li>
           ))}

@@ -8,12 +8,12 @@ import { walletText } from "@/lib/i18n/th/wallet";
 import { paths } from "@/lib/paths";
 import { CASHBACK, cashbackOf } from "@/lib/wallet/cashback-terms";
 import { ButtonLink } from "@/components/ui/button";
-import { DepositIcon, WithdrawIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { CreditRefresh } from "./credit-refresh";
 import s from "./balance-card.module.css";
 
 /**
- * SPEC.md §2 wallet balance card: credit, deposit and withdraw buttons, and the cash-back / bonus strip. `wallet`: the
+ * The wallet balance card: credit, deposit and withdraw buttons, and the cash-back / bonus strip. `wallet`: the
  * figures the page was rendered with, shown until the profile poll answers.
  */
 export function BalanceCard({ wallet = null }: { wallet?: Wallet | null }) {
@@ -33,11 +33,11 @@ export function BalanceCard({ wallet = null }: { wallet?: Wallet | null }) {
         <div className={s.who}>{w ? `${formatPhone(w.phone)}${w.name ? ` · ${w.name}` : ""}` : "\u00a0"}</div>
         <div className={s.actions}>
           <ButtonLink href={paths.deposit()} variant="deposit" size="large">
-            <DepositIcon size={20} />
+            <Glyph name="deposit" size={20} />
             {walletText.depositButton}
           </ButtonLink>
           <ButtonLink href={paths.withdraw()} variant="withdraw" size="large">
-            <WithdrawIcon size={20} />
+            <Glyph name="withdraw" size={20} />
             {walletText.withdrawButton}
           </ButtonLink>
         </div>

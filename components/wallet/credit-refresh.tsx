@@ -2,11 +2,11 @@
 import type { CSSProperties } from "react";
 import { labelsText } from "@/lib/i18n/th/labels";
 import { useCreditCheck } from "@/lib/wallet/use-credit-check";
-import { RefreshIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./credit-refresh.module.css";
 
 /**
- * The refresh icon beside the credit (header strip, drawer, wallet card). It starts SPEC.md §4's credit check
+ * The refresh icon beside the credit (header strip, drawer, wallet card). It starts the credit check
  * (lib/wallet/credit-check.ts); every icon shows the same check, spinning and disabled while it runs. The poll itself
  * runs in CreditCheckDriver, mounted once for a member.
  */
@@ -22,7 +22,7 @@ export function CreditRefresh({ size = 44, plain = false }: { size?: number; pla
       aria-label={labelsText.refreshCredit}
       aria-busy={busy}
     >
-      <RefreshIcon size={Math.round(size * 0.45)} />
+      <Glyph name="refresh" size={Math.round(size * 0.45)} />
     </button>
   );
 }

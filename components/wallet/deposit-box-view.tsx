@@ -10,9 +10,9 @@ import { useSecondsLeft } from "@/lib/use-seconds-left";
 import { isQrImage, mmss, qrImageSrc, splitSatang, type DepositBox } from "@/lib/wallet/deposit-box";
 import { BankBadge } from "@/components/register/bank-badge";
 import { Button } from "@/components/ui/button";
-import { ClockIcon, WarningIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { Spinner } from "@/components/ui/spinner";
-import { QrCode } from "./qr-code";
+import { QrCode } from "@/components/ui/qr-code";
 import s from "./wallet-flow.module.css";
 
 async function copy(text: string, done: string) {
@@ -73,7 +73,7 @@ export function DepositBoxView({
 
       {box && deadline !== null && (
         <div className={`${s.timer} ${expired ? s.timerOut : ""}`} role="timer" aria-live="off" data-testid="deposit-countdown">
-          <ClockIcon size={20} />
+          <Glyph name="clock" size={20} />
           <span>{expired ? depositText.expired : depositText.timeLeft}</span>
           <b className="money">{mmss(left)}</b>
         </div>
@@ -124,7 +124,7 @@ export function DepositBoxView({
       )}
 
       <div className={s.warn} role="note">
-        <WarningIcon size={20} />
+        <Glyph name="warning" size={20} />
         <p>
           <strong>{labelsText.warning}</strong> {box?.kind === "qr" ? depositText.qrWarning : depositText.boxWarning}
         </p>

@@ -17,10 +17,10 @@ import { boxFromPending, clearBox, loadBox, saveBox, type DepositBox } from "@/l
 import { useCancelDeposit } from "@/lib/wallet/mutations";
 import { useDepositWatch } from "@/lib/wallet/use-deposit-watch";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
-import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { FailureAlert, reportFailure } from "@/components/forms/failure-alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { CheckIcon, WarningIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { Spinner } from "@/components/ui/spinner";
 import s from "./wallet-flow.module.css";
 import { useTitleInView } from "@/components/page/use-title-in-view";
@@ -40,11 +40,11 @@ function Holding() {
   return <div className={s.loading} aria-hidden="true" />;
 }
 
-/** Issue 16: what is left of the member's deposit limit, or before a first deposit the offer to set one (its own chunk). */
+/** What is left of the member's deposit limit, or before a first deposit the offer to set one (its own chunk). */
 const DepositLimitNote = dynamic(() => import("@/components/protection/limit-offer").then((m) => m.DepositLimitNote), { ssr: false });
 
 /**
- * /deposit (SPEC.md §2, §4): the persistent คำเตือน warning, whose confirm opens the form (amount, promotion,
+ * /deposit (docs/product.md#flows): the persistent คำเตือน warning, whose confirm opens the form (amount, promotion,
  * method); then the transfer box or the QR box with its countdown while the deposit watch polls the profile; then
  * the outcome text, a refreshed credit and home. A deposit already open when the page loads is resumed.
  */
@@ -63,7 +63,7 @@ export function DepositFlow() {
   const p = profile.data;
   useEffect(() => whenIdle(() => [DepositForm, DepositBoxView, WithdrawalInProgress].forEach((part) => part.preload().catch(() => undefined))), []);
 
-  // The outcome: its text as a toast and on the page, the credit refreshed (SPEC.md §4) …
+  // The outcome: its text as a toast and on the page, the credit refreshed …
   useEffect(() => {
     if (state.status !== "done" || finished.current === state.id) return;
     finished.current = state.id;
@@ -127,7 +127,7 @@ export function DepositFlow() {
   if (state.status === "done") {
     return (
       <section className={`${s.panel} ${state.outcome.ok ? s.ok : s.bad}`} data-testid="deposit-outcome" role="status">
-        {state.outcome.ok ? <CheckIcon size={40} /> : <WarningIcon size={40} />}
+        {state.outcome.ok ? <Glyph name="check" size={40} /> : <Glyph name="warning" size={40} />}
         <p className={s.outcome}>{state.outcome.message}</p>
         <p className={s.muted}>{depositText.goingHome}</p>
       </section>
@@ -188,8 +188,8 @@ export function DepositFlow() {
   );
 }
 
-/** SPEC.md §2's persistent pre-deposit warning: shown every time the deposit page opens; confirm opens the form. */
-export function DepositWarning({ open, onConfirm, onClose }: { open: boolean; onConfirm: () => void; onClose: () => void }) {
+/** The persistent pre-deposit warning: shown every time the deposit page opens; confirm opens the form. */
+function DepositWarning({ open, onConfirm, onClose }: { open: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
     <Dialog
       open={open}
@@ -204,7 +204,7 @@ export function DepositWarning({ open, onConfirm, onClose }: { open: boolean; on
       }
     >
       <div className={s.warnHead}>
-        <WarningIcon size={28} />
+        <Glyph name="warning" size={28} />
         <strong>{depositText.warning}</strong>
       </div>
       <ul className={s.warnList}>

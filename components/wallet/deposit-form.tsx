@@ -12,10 +12,10 @@ import { useSessionStore } from "@/stores/session-store";
 import type { DepositBox } from "@/lib/wallet/deposit-box";
 import { usePromotions } from "@/lib/wallet/queries";
 import { useOpenDeposit } from "@/lib/wallet/mutations";
-import { FailureAlert, reportFailure } from "@/components/auth/failure-alert";
+import { FailureAlert, reportFailure } from "@/components/forms/failure-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { BankIcon, GiftIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { Select } from "@/components/ui/select";
 import type { depositForm } from "./form-schemas";
 import s from "./wallet-flow.module.css";
@@ -100,7 +100,7 @@ export function DepositForm({
       </Select>
       {chosen && !chosen.terms_known && (
         <div className={s.promo} data-testid="deposit-promotion-terms">
-          <GiftIcon size={22} />
+          <Glyph name="gift" size={22} />
           <div>
             <b>{chosen.name}</b>
             <p className={s.muted}>{familyText.promotionTermsUnknown}</p>
@@ -109,7 +109,7 @@ export function DepositForm({
       )}
       {chosen?.terms_known && (
         <div className={s.promo} data-testid="deposit-promotion-terms">
-          <GiftIcon size={22} />
+          <Glyph name="gift" size={22} />
           <div>
             <b>{depositText.promotionBonus(chosen.bonus_percent, formatMoney(chosen.max_bonus).replace(/\.00$/, ""))}</b>
             <p className={s.muted}>{chosen.description}</p>
@@ -123,7 +123,7 @@ export function DepositForm({
         <legend className={s.label}>{depositText.method}</legend>
         <label className={`${s.method} ${method === "bank" ? s.methodOn : ""}`}>
           <input type="radio" value="bank" {...form.register("method")} />
-          <BankIcon size={24} />
+          <Glyph name="bank" size={24} />
           <span>
             <b>{depositText.methodBank}</b>
             <small>{depositText.methodBankHint}</small>

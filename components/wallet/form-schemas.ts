@@ -11,5 +11,5 @@ export const depositForm = z.object({
   method: z.enum(["bank", "qr"]),
 });
 
-// `totp` is checked only when two-factor is on (then the API needs it: issue 16).
+// `totp` is checked only when two-factor is on (then the API needs it).
 export const withdrawForm = z.object({ amount, totp: z.string() });

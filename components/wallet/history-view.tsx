@@ -16,7 +16,7 @@ import { useBonusHistory, useMoneyHistory } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
 import { BankBadge } from "@/components/register/bank-badge";
 import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
-import { ChevronDownIcon, GiftIcon, HistoryIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { Alert } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import s from "./history.module.css";
@@ -25,15 +25,14 @@ import more from "@/components/ui/more.module.css";
 export type HistoryTab = 0 | 1 | 2;
 
 const h = historyText;
-export { statusLabel, typeLabel };
 const statusTone = (st: string) => (isCompleted(st) ? s.good : /pending|processing|wait/.test(st) ? s.wait : s.bad);
 /** Tab 1's labels: a bonus type or status in Thai (a backend's own word as it is). */
-export const bonusTypeLabel = (t: string) => h.bonusTypes[t] ?? h.types[t] ?? t;
-export const bonusStatusLabel = (st: string) => h.bonusStatuses[st] ?? h.statuses[st] ?? st;
+const bonusTypeLabel = (t: string) => h.bonusTypes[t] ?? h.types[t] ?? t;
+const bonusStatusLabel = (st: string) => h.bonusStatuses[st] ?? h.statuses[st] ?? st;
 const bonusTone = (st: string) => (st === "claimed" || isCompleted(st) ? s.good : st === "claimable" ? s.wait : s.bad);
 
 /** Tab 1 (the bonuses loaded so far) as a CSV file, like tab 2's, with the turnover and the note. */
-export function downloadBonusCsv(rows: readonly HistoryRow[]) {
+function downloadBonusCsv(rows: readonly HistoryRow[]) {
   const labels = {
     date: h.date,
     type: h.type,
@@ -48,7 +47,7 @@ export function downloadBonusCsv(rows: readonly HistoryRow[]) {
   saveFile(bonusCsv(rows, labels), h.bonusFileName);
 }
 
-/** /history?tab=0|1|2 (SPEC.md §2): account info, activity bonus, deposit-withdraw data. */
+/** /history?tab=0|1|2: account info, activity bonus, deposit-withdraw data. */
 export function HistoryView({ tab }: { tab: HistoryTab }) {
   return (
     <div className={s.wrap}>
@@ -66,7 +65,7 @@ export function HistoryView({ tab }: { tab: HistoryTab }) {
   );
 }
 
-/** SPEC.md §4: opening the account info refreshes the user first. */
+/** Opening the account info refreshes the credit first (docs/product.md#flows). */
 function AccountInfo() {
   const fresh = useFreshProfile();
   const { data: p } = useProfile();
@@ -113,7 +112,7 @@ function Empty({ money }: { money: boolean }) {
   return (
     <div className={s.empty}>
       <span className={s.emptyIcon} aria-hidden="true">
-        {money ? <HistoryIcon size={30} /> : <GiftIcon size={30} />}
+        {money ? <Glyph name="history" size={30} /> : <Glyph name="gift" size={30} />}
       </span>
       <p>{money ? h.empty : h.bonusEmpty}</p>
       <ButtonLink href={money ? paths.deposit() : paths.promotion()} variant={money ? "deposit" : "outline"}>
@@ -191,7 +190,7 @@ function MoneyRecords() {
             data-testid="more"
           >
             {q.isFetchingNextPage ? labelsText.loading : pagingText.more}
-            <ChevronDownIcon size={18} />
+            <Glyph name="chevron-down" size={18} />
           </Button>
           {q.isFetchNextPageError && (
             <p className={more.failed} role="alert">

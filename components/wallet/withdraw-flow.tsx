@@ -11,7 +11,7 @@ import { laterPart } from "@/lib/later-part";
 import { twoFactorQueryOptions } from "@/lib/protection/two-factor";
 import { useTurnoverNotice } from "@/lib/wallet/queries";
 import { useFreshProfile } from "@/lib/wallet/use-fresh-profile";
-import { ClockIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import { Spinner } from "@/components/ui/spinner";
 import { WithdrawActions, WithdrawalInProgress } from "./withdrawal-in-progress";
 import s from "./wallet-flow.module.css";
@@ -30,7 +30,7 @@ function Loading() {
 const WithdrawForm = laterPart(() => import("./withdraw-form").then((m) => m.WithdrawForm), <Loading />);
 
 /**
- * /withdraw (SPEC.md §4): the registered account and the credit, an amount, then POST /api/requests/withdraw and
+ * /withdraw: the registered account and the credit, an amount, then POST /api/requests/withdraw and
  * the WithdrawProcess mode. The API picks the account from the session; the phone is sent as the contract asks.
  * With two-factor on (GET /api/customers/2fa, or the API asking for it) the form asks for the current code, sent as
  * `totp`; a backend without the call is taken as two-factor off.
@@ -50,7 +50,7 @@ export function WithdrawFlow() {
     return (
       <section className={s.panel} data-testid="withdraw-process" role="status" aria-labelledby="withdraw-process-title">
         <span className={s.processIcon} aria-hidden="true">
-          <ClockIcon size={40} />
+          <Glyph name="clock" size={40} />
         </span>
         <h2 id="withdraw-process-title" className={s.outcome}>
           {withdrawText.processTitle}

@@ -15,11 +15,11 @@ import { useWithdraw } from "@/lib/wallet/mutations";
 import { BankBadge } from "@/components/register/bank-badge";
 import { Button } from "@/components/ui/button";
 import { Alert, Field } from "@/components/ui/field";
-import { WarningIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import type { withdrawForm } from "./form-schemas";
 import s from "./wallet-flow.module.css";
 
-// `totp` is checked only when two-factor is on (then the API needs it: issue 16).
+// `totp` is checked only when two-factor is on (then the API needs it).
 const resolver = lazyResolver(() => import("./form-schemas").then((m) => m.withdrawForm));
 type FormIn = z.input<typeof withdrawForm>;
 type FormOut = z.output<typeof withdrawForm>;
@@ -99,7 +99,7 @@ export function WithdrawForm({
       </div>
       {turnover && !refusal && (
         <div className={s.warn} role="note" data-testid="withdraw-turnover">
-          <WarningIcon size={20} />
+          <Glyph name="warning" size={20} />
           <p>{turnover}</p>
         </div>
       )}

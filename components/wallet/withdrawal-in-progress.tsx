@@ -5,7 +5,7 @@ import { withdrawText } from "@/lib/i18n/th/withdraw";
 import { paths } from "@/lib/paths";
 import { statusLabel } from "@/lib/wallet/history";
 import { ButtonLink } from "@/components/ui/button";
-import { ClockIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./wallet-flow.module.css";
 
 /**
@@ -18,7 +18,7 @@ export function WithdrawalInProgress({ pending, text, testId }: { pending: Pendi
   return (
     <section className={s.panel} data-testid={testId} role="status" aria-labelledby={`${testId}-title`}>
       <span className={s.processIcon} aria-hidden="true">
-        <ClockIcon size={40} />
+        <Glyph name="clock" size={40} />
       </span>
       <h2 id={`${testId}-title`} className={s.outcome}>
         {familyText.withdrawPendingTitle}

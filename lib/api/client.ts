@@ -12,14 +12,14 @@ type Areas = typeof areas;
 type AnyCall = { [A in keyof Areas]: Extract<Areas[A][keyof Areas[A]], Call> }[keyof Areas] | typeof demoSpin;
 type NameOf<C> = C extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
 
-/** How code names a call: its method and path as the contract writes them, `"POST /api/requests/{id}/cancel"`. */
+/** How code names a call: its method and path as the contract writes them, `"POST /api/requests/deposit/{id}/cancel"`. */
 export type CallName = NameOf<AnyCall>;
 /** The contract's call of that name (its schemas' types give the input and the answer). */
-export type CallNamed<N extends CallName> = N extends `${infer M} ${infer P}` ? Extract<AnyCall, { method: M; path: P }> : never;
+type CallNamed<N extends CallName> = N extends `${infer M} ${infer P}` ? Extract<AnyCall, { method: M; path: P }> : never;
 /** What the call of that name answers once the site has checked it. */
 export type Answer<N extends CallName> = Out<CallNamed<N>["response"]>;
 
-export interface CallInput<C extends Call> {
+interface CallInput<C extends Call> {
   params?: In<C["params"]>;
   query?: In<C["query"]>;
   body?: In<C["body"]>;
@@ -29,8 +29,8 @@ export interface CallInput<C extends Call> {
 }
 
 /**
- * Sent with the browser's calls: the site answers with the contract's reading of the answer (money as numbers, defaults filled:
- * server/api/reading.ts), read once where the answer was checked, instead of the API family's wire shape.
+ * Sent with the browser's calls: the site answers with the contract's reading of the answer (money as numbers,
+ * defaults filled: server/api/reading.ts), made once where the answer was checked, not the API family's wire shape.
  */
 export const READING_HEADER = "x-contract-reading";
 

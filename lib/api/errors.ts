@@ -14,7 +14,7 @@ export interface ErrorBody {
   challenge?: Challenge;
 }
 
-/** Every failed call, whatever shape the backend used (DESIGN.md §7), becomes one of these. */
+/** Every failed call, whatever shape the backend used (docs/api.md#errors), becomes one of these. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
@@ -63,11 +63,11 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC.md §8: the fields whose message the client shows first, in this order; `error` is the generic key. */
-export const RELEVANT_FIELDS = ["phone", "otp", "password", "amount", "bank", "account_number", "name", "error"] as const;
+/** The fields whose message the client shows first, in this order; `error` is the generic key. */
+const RELEVANT_FIELDS = ["phone", "otp", "password", "amount", "bank", "account_number", "name", "error"] as const;
 
 /**
- * SPEC.md §8's rule in one place: the first relevant field message; otherwise the whole errors object;
+ * Which message a failed call shows, in one place: the first relevant field message; otherwise the whole errors object;
  * otherwise the top-level `error` (registration), `msg` (business refusals) or `message`.
  */
 export function firstMessage(error: unknown): string {

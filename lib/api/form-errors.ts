@@ -11,7 +11,7 @@ export function fieldErrorsOf<K extends string>(error: unknown, fields: readonly
   return out;
 }
 
-/** What a form shows after a failed call: SPEC.md §8's first message, and for a 429 when to try again. */
+/** What a form shows after a failed call: the first relevant message (errors.ts), and for a 429 when to try again. */
 export interface Failure {
   message: string;
   /** ms since epoch; set for a 429 (Retry-After, else 60 s). */

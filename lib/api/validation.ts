@@ -9,7 +9,7 @@ const t = validationText.issue;
  * parse of what a member or a client sends uses this map instead (a field's own message still wins), so every 422 is
  * Thai and names no regex, whatever the field forgot to say.
  */
-export const thaiIssue = (issue: z.core.$ZodRawIssue): string => {
+const thaiIssue = (issue: z.core.$ZodRawIssue): string => {
   switch (issue.code) {
     case "invalid_type":
       return issue.input === undefined ? t.required : t.type;

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5: after login the member returns only to a same-site path made of letters, digits and @ - % _ ~
+ * After login the member returns only to a same-site path made of letters, digits and @ - % _ ~
  * (with `/` between segments). A query of the same characters plus `=` and `&` is kept so /history?tab=2 survives.
  * Anything else — other sites, protocol-relative `//evil`, backslashes, encoded slashes, dots, control
  * characters — goes to `/`.

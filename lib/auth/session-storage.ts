@@ -1,7 +1,7 @@
 import Cookies from "js-cookie";
 
-/** SPEC.md §3's storage keys. The bearer lives only in the HttpOnly `jwt` cookie; these hold the expiry. */
-export const STORAGE = { token: "token", tokenExpiration: "tokenExpiration", expiryCookie: "expirationDate" } as const;
+/** The session's storage keys. The bearer lives only in the HttpOnly `jwt` cookie; these hold the expiry. */
+const STORAGE = { token: "token", tokenExpiration: "tokenExpiration", expiryCookie: "expirationDate" } as const;
 
 /** After a login: remember when the session ends (ms since epoch). */
 export function storeExpiry(expiresInSeconds: number, now = Date.now()): number {
@@ -27,7 +27,7 @@ export function readExpiry(): number | null {
   return raw && Number.isFinite(at) ? at : null;
 }
 
-/** SPEC.md §4 logout: clear cookies, stored token and expiry (the HttpOnly jwt is cleared by the server). */
+/** Logout: clear cookies, stored token and expiry (the HttpOnly jwt is cleared by the server). */
 export function clearStoredSession(): void {
   try {
     localStorage.removeItem(STORAGE.token);

@@ -18,7 +18,7 @@ import { storeExpiry } from "./session-storage";
 const loadDeviceModule = loadOnce(() => import("@/lib/device"));
 
 /**
- * SPEC.md §3's device info for the login, waited for no longer than the IP lookup plus a moment: a parser that has not
+ * The device info sent with the login, waited for no longer than the IP lookup plus a moment: a parser that has not
  * loaded by then (a very slow network) never holds the login back; the API reads the device off the user agent.
  */
 async function deviceInfoBy(ipLookup: Promise<unknown>) {
@@ -36,7 +36,7 @@ export interface LoginValues {
 }
 
 /**
- * SPEC.md §4 login: look up the IP (5 s, falls back), log in, store the expiry, load the profile and go to the
+ * Login (docs/product.md): look up the IP (5 s, falls back), log in, store the expiry, load the profile and go to the
  * return target (or / when the profile cannot be loaded).
  */
 export function useLogin(redirect: string | null) {

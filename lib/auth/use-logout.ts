@@ -9,7 +9,7 @@ import { useUiStore } from "@/stores/ui-store";
 import { clearStoredSession } from "./session-storage";
 
 /**
- * SPEC.md §4 logout: close the overlay, end the session on the server (which clears the HttpOnly cookie), clear
+ * Logout (docs/product.md): close the overlay, end the session on the server (which clears the HttpOnly cookie), clear
  * stored expiry, user and cache, then go to /login.
  */
 export function useLogout() {

@@ -1,6 +1,6 @@
 import table from "./thai-banks.json";
 
-/** SPEC.md §3's bank reference table (read-only), from shared/data/thai-banks.json. */
+/** The bank reference table (read-only), from thai-banks.json beside this file. */
 export interface Bank {
   key: string;
   code: string;
@@ -21,7 +21,7 @@ export function bankOf(key: string | null | undefined): Bank | null {
 
 export const allBanks = (): Bank[] => Object.entries(banks).map(([key, b]) => ({ key, ...b }));
 
-/** The 14 banks SPEC.md §2 names for the footer, in its order. */
+/** The 14 banks the footer shows, in its order. */
 export const FOOTER_BANKS = ["kbank", "scb", "bbl", "bay", "ktb", "tmb", "tbank", "gsb", "baac", "uob", "tisco", "cimb", "lhb", "ghb"];
 
 /** Dark or light text, whichever reads better on the bank's colour (WCAG relative luminance). */
@@ -44,7 +44,7 @@ export const bankShort = (key: string) => SHORT[key] ?? key.toUpperCase();
 /** The bank's Thai name without the word ธนาคาร, for tight spaces (badges, the footer). */
 export const bankShortThai = (bank: Bank) => bank.thai_name.replace(/^ธนาคาร/, "");
 
-/** Banks a member can register an account at: the footer's 14 first, in SPEC.md §2's order, then the rest. */
+/** Banks a member can register an account at: the footer's 14 first, in the footer's order, then the rest. */
 export function accountBanks(): Bank[] {
   const all = allBanks().filter((b) => /^\d{3}$/.test(b.code));
   const rank = (b: Bank) => {

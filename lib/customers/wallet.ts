@@ -4,7 +4,7 @@ import type { Profile } from "@/lib/api/contract/customers";
  * What the member strip and the wallet card show. The page renders it on the server (app/_data/wallet.ts), so the
  * first paint, and a page without JavaScript, show the member's real credit rather than ฿0.00 until the profile
  * poll answers; once it has, its figures are shown (useWallet). Not this week's cash-back line: its accessible
- * sentence would cost every member page's HTML ~200 bytes, and the line keeps its height until the poll fills it.
+ * sentence would add to every member page's HTML, and the line keeps its height until the poll fills it.
  */
 export interface Wallet {
   phone: string;

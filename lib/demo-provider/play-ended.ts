@@ -1,7 +1,7 @@
 import { demoProviderText } from "@/lib/i18n/th/demo-provider";
 
 /** Why the site ended a member's play at the provider; the player is told which. */
-export const PLAY_END_REASONS = ["timeout", "self_exclusion", "logout", "password", "session_ended"] as const;
+const PLAY_END_REASONS = ["timeout", "self_exclusion", "logout", "password", "session_ended"] as const;
 export type PlayEndReason = (typeof PLAY_END_REASONS)[number];
 
 export const isPlayEndReason = (value: unknown): value is PlayEndReason =>

@@ -8,7 +8,7 @@ type Schema = z.ZodMiniType<FieldValues, FieldValues>;
 /**
  * A react-hook-form resolver whose zod schema (with zod and the zod resolver) is not in the page's first load: it is
  * fetched at the person's first tap or key press on the page (onFirstInput), so the first check finds it loaded — and a
- * page that is only loading runs none of it (zod's start-up was the longest task after load). Checked before that, it waits for it.
+ * page that is only loading runs none of it (zod's start-up is a long task). Checked before that, it waits for it.
  * `schema` is `() => import("./form-schemas").then((m) => m.x)`, called once at module scope; the check itself is the
  * schema's, with its Thai messages, as before.
  */

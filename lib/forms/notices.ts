@@ -10,7 +10,7 @@ import { validationText } from "@/lib/i18n/th/validation";
  * The address carries only a key into a fixed set of the site's own Thai messages (`?notice=accounts.oldPasswordWrong`),
  * never the message itself nor anything the member typed: a crafted link can show nothing but those messages.
  */
-export type NoticeTone = "error" | "info" | "success";
+type NoticeTone = "error" | "info" | "success";
 
 export interface Notice {
   text: string;

@@ -1,15 +1,15 @@
 import { categoryKeys } from "@/lib/api/contract/constants";
 import type { Category, Game } from "@/lib/api/contract/games";
 
-/** A category with a page of its own (SPEC.md §2); skill games live in the lobby instead. */
+/** A category with a page of its own; skill games live in the lobby instead. */
 export type CategoryRoute = Exclude<Category, "skill">;
 
 export const CATEGORY_ROUTES: readonly CategoryRoute[] = categoryKeys.filter((c): c is CategoryRoute => c !== "skill");
 
-/** The categories whose games are slots: each carries a published RTP and volatility (DESIGN.md §6.4). */
+/** The categories whose games are slots: each carries a published RTP and volatility (the honest formula pages). */
 export const SLOT_CATEGORIES = ["slot", "slot-itp", "hack-slot"] as const satisfies readonly Category[];
 
-/** The category a page segment names, or null (the page then answers 404, SPEC.md §2). Exact, case-sensitive. */
+/** The category a page segment names, or null (the page then answers 404). Exact, case-sensitive. */
 export function categoryOfSegment(segment: string): CategoryRoute | null {
   return (CATEGORY_ROUTES as readonly string[]).includes(segment) ? (segment as CategoryRoute) : null;
 }

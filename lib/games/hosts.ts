@@ -1,4 +1,4 @@
-/** SPEC.md §4/§9: a launch picks one of the 7 game hosts at random. */
+/** A launch picks one of the 7 game hosts at random. */
 export const GAME_HOST_COUNT = 7;
 
 export function pickHost(random: () => number = Math.random): number {

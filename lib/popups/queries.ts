@@ -5,7 +5,7 @@ import type { Profile } from "@/lib/api/contract/customers";
 export type MaintenanceRecord = { id: number; content: string; img: string | null; img_url: string | null };
 export type NewsItem = { id: number; title: string; content: string };
 
-/** GET /api/maintenance: the record when it has an id, else null. Errors are only logged (SPEC.md §8). */
+/** GET /api/maintenance: the record when it has an id, else null. Errors are only logged, never shown. */
 export async function fetchMaintenance(signal?: AbortSignal): Promise<MaintenanceRecord | null> {
   try {
     const m = await api("GET /api/maintenance", { signal });

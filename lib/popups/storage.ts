@@ -1,11 +1,11 @@
 import Cookies from "js-cookie";
 
 /**
- * SPEC.md §4 "Maintenance popup": while this cookie holds "false" the maintenance call is not made. SPEC names no
- * cookie; this one is ours. Closing the popup with "ไม่ต้องแสดงข้อความนี้อีก" ticked sets it for 1 hour, path /.
+ * The maintenance popup's dismissal: while this cookie holds "false" the maintenance call is not made. Closing the
+ * popup with "ไม่ต้องแสดงข้อความนี้อีก" ticked sets it for 1 hour, path /.
  */
 export const MAINTENANCE_COOKIE = "maintenance_status";
-export const MAINTENANCE_SNOOZE_SECONDS = 3600;
+const MAINTENANCE_SNOOZE_SECONDS = 3600;
 
 export const maintenanceSnoozed = () => Cookies.get(MAINTENANCE_COOKIE) === "false";
 

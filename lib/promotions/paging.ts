@@ -1,7 +1,7 @@
 /**
- * /promotion a page at a time (issue 15: nothing the server renders grows with what the operator adds). Each card
- * shows every term (issue 11), about 3.3 KB of HTML, and the page around them with the wheel is about 31 KB for a
- * member: two cards a page keep it under 40 KB.
+ * /promotion a page at a time (bounded lists: nothing the server renders grows with what the operator adds). Each card
+ * shows every term, so two cards a page keep a member's page, the wheel included, within the HTML budget
+ * (docs/performance.md).
  */
 export const PROMOTIONS_PAGE = 2;
 

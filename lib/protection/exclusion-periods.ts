@@ -1,5 +1,5 @@
 /**
- * What a member may choose (issue 16): a time-out (hours) or a self-exclusion (months; null = permanent), and when
+ * What a member may choose: a time-out (hours) or a self-exclusion (months; null = permanent), and when
  * one chosen at `from` ends. The API records it (server/protection/exclusion.ts); /account shows the same end before
  * the member confirms.
  */

@@ -3,7 +3,7 @@ import { api } from "@/lib/api/client";
 import type { REALITY_CHECK_CHOICES } from "@/lib/api/contract/protection";
 import { writeAcknowledged } from "./reality-check";
 
-/** Player protection's queries (issue 16): each key comes only from its factory here. */
+/** Player protection's queries: each key comes only from its factory here. */
 export const limitsQueryOptions = () =>
   queryOptions({
     queryKey: ["protection", "limits"] as const,

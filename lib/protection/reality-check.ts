@@ -1,5 +1,5 @@
 /**
- * The reality check's timing (issue 16), pure: the session's start and the time now come from the server
+ * The reality check's timing, pure: the session's start and the time now come from the server
  * (GET /api/customers/reality-check), so the device's own clock only measures time passing since that answer, never
  * the session's length by itself. Reminders fall due every `interval` after the session's start (server time); the
  * member's "เล่นต่อ" is remembered as the server time it was pressed, so the next reminder is the next multiple of the

@@ -10,7 +10,7 @@ export const referralKeys = {
   income: ["customers", "referral", "income"] as const,
 };
 
-export const referralQueryOptions = () =>
+const referralQueryOptions = () =>
   queryOptions({
     queryKey: referralKeys.summary,
     queryFn: async ({ signal }) => api("GET /api/customers/referral", { signal }),

@@ -1,7 +1,7 @@
 import { creditText } from "@/lib/i18n/th/credit";
 
 /**
- * SPEC.md §4 "Credit check" as a pure state machine (DESIGN.md §4): no React, no timers, no I/O. `creditCheckStep`
+ * The credit check (docs/product.md#flows) as a pure state machine: no React, no timers, no I/O. `creditCheckStep`
  * takes the state and what happened, and returns the next state and the effects to run. The driver
  * (use-credit-check.ts) runs the effects, and React Query polls the profile at `refetchIntervalOf(state)`.
  *
@@ -11,12 +11,12 @@ import { creditText } from "@/lib/i18n/th/credit";
  *                     idle                               ▼
  */
 
-/** SPEC.md §9: the profile is polled every 5 s while checking. */
+/** The profile is polled every 5 s while checking. */
 export const CREDIT_POLL_MS = 5_000;
-/** SPEC.md §9: at most 2 unsuccessful polls are tolerated; the third fails (and §8's message names this 2). */
+/** At most 2 unsuccessful polls are tolerated; the third fails (and the timeout's message names this 2). */
 export const MAX_FAILED_POLLS = 2;
 
-export type CreditCheckStatus = "idle" | "requesting" | "checking";
+type CreditCheckStatus = "idle" | "requesting" | "checking";
 
 export interface CreditCheckState {
   status: CreditCheckStatus;

@@ -1,5 +1,5 @@
 /**
- * The deposit watch (SPEC.md §4 Deposit, DESIGN.md §4): a pure machine, no React. While a deposit is open the
+ * The deposit watch (docs/product.md#flows): a pure machine, no React. While a deposit is open the
  * profile is read every 10 s; when the request appears in completed_requests the watch ends with a success text
  * (status completed) or a failure text with its deleted_cause (any other status). The hook maps `interval` to
  * React Query's refetchInterval and acts on `outcome` (toast, refresh the credit, go home).
@@ -8,10 +8,10 @@ import { depositText } from "@/lib/i18n/th/deposit";
 import { formatMoney } from "@/lib/format";
 import { isPendingWithdrawal } from "@/lib/api/contract/constants";
 
-/** SPEC.md §9: the deposit status poll. */
+/** The deposit status poll. */
 export const DEPOSIT_POLL_MS = 10_000;
 
-export interface WatchedRequest {
+interface WatchedRequest {
   id: number;
   type?: string;
   status: string;
@@ -31,7 +31,7 @@ export type DepositWatch =
   | { status: "watching"; id: number }
   | { status: "done"; id: number; outcome: DepositOutcome };
 
-export interface DepositOutcome {
+interface DepositOutcome {
   ok: boolean;
   message: string;
   amount: number;
@@ -45,8 +45,8 @@ export type DepositWatchEvent =
 
 export const idleWatch: DepositWatch = { status: "idle" };
 
-/** The text a finished request gives (SPEC.md §8). */
-export function outcomeOf(request: WatchedRequest): DepositOutcome {
+/** The text a finished request gives (a required wording: docs/product.md). */
+function outcomeOf(request: WatchedRequest): DepositOutcome {
   if (request.status === "completed") {
     return { ok: true, amount: request.amount, message: depositText.succeeded(formatMoney(request.amount)) };
   }

@@ -1,4 +1,4 @@
-/** History tab 2 helpers (SPEC.md §2 /history): labels, the net-deposit figure and the CSV text. Pure. */
+/** History tab 2 helpers (/history?tab=2): labels, the net-deposit figure and the CSV text. Pure. */
 import { formatDateTime } from "@/lib/format";
 import { familyText } from "@/lib/i18n/th/family";
 import { historyText } from "@/lib/i18n/th/history";
@@ -18,7 +18,7 @@ export interface HistoryRow {
   turnover_amount?: number | null;
 }
 
-export const isDeposit = (type: string) => /deposit|ฝาก/i.test(type);
+const isDeposit = (type: string) => /deposit|ฝาก/i.test(type);
 export const isWithdraw = (type: string) => /withdraw|ถอน/i.test(type);
 export const isCompleted = (status: string) => /^(completed|success|approved)$/i.test(status);
 

@@ -4,7 +4,7 @@ import { HISTORY_PAGE_SIZE } from "@/lib/api/contract/constants";
 import { ApiError } from "@/lib/api/errors";
 
 /** The only source of the promotions' query key. */
-export const promotionsQueryOptions = () =>
+const promotionsQueryOptions = () =>
   queryOptions({
     queryKey: ["promotions"] as const,
     queryFn: async ({ signal }) => (await api("GET /api/promotions", { signal })).data,
@@ -40,7 +40,7 @@ export function useTurnoverNotice(): string | null {
  * asks for the next. A page whose next cursor was already used, or that adds no row not already shown, is the last:
  * a backend that ignores the cursor never makes the list loop or repeat rows. `net` is the first page's net deposit.
  */
-export const moneyHistoryQueryOptions = () =>
+const moneyHistoryQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ["customers", "history", "deposit-withdraw", "pages"] as const,
     queryFn: async ({ pageParam, signal }) => {
@@ -74,7 +74,7 @@ export function newIdempotencyKey(): string {
  * History tab 1: the member's bonuses, one server page at a time (`page`, `has_more`); "load more" asks for the next.
  * A backend that does not page (no `has_more`) is read as one page.
  */
-export const bonusHistoryQueryOptions = () =>
+const bonusHistoryQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ["customers", "history", "bonus", "pages"] as const,
     queryFn: async ({ pageParam, signal }) => {

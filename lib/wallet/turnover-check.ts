@@ -1,11 +1,11 @@
 import type { Step } from "./credit-check";
 
 /**
- * SPEC.md §4 "Turnover check" as a pure state machine, started when a credit check succeeds: an answer with
+ * The turnover check as a pure state machine, started when a credit check succeeds: an answer with
  * `credit_success` true means credit moved (a bonus's turnover was met), so the profile is polled again; a refusal
- * (`success: false`) shows the server's `msg` as a warning. Other failures are only logged (SPEC.md §8).
+ * (`success: false`) shows the server's `msg` as a warning. Other failures are only logged.
  */
-export type TurnoverStatus = "idle" | "requesting";
+type TurnoverStatus = "idle" | "requesting";
 
 export interface TurnoverState {
   status: TurnoverStatus;

@@ -22,17 +22,17 @@ export interface CreditCheckDeps {
    * for ("turnover") come in a second toast, so เช็คเครดิตเรียบร้อย stays on screen under what follows.
    */
   notify: (kind: "success" | "error" | "warning", message: string, slot: ToastSlot) => void;
-  /** "Unauthenticated.": the session watcher turns this into SPEC.md §4's logout. */
+  /** "Unauthenticated.": the session watcher turns this into a logout. */
   logout: () => void;
   now: () => number;
 }
 
-export type ToastSlot = "credit" | "turnover";
+type ToastSlot = "credit" | "turnover";
 
 const unauthenticated = (e: unknown) => e instanceof ApiError && e.isUnauthenticated;
 
 /** Feeds events to the two machines in `store` and runs the effects they return. No React. */
-export function createCreditCheckRunner(store: StoreApi<CreditCheckStore>, deps: CreditCheckDeps) {
+function createCreditCheckRunner(store: StoreApi<CreditCheckStore>, deps: CreditCheckDeps) {
   // Where the credit machine's toasts go: a click's check in the first, the re-read after a turnover check in the second.
   let creditSlot: ToastSlot = "credit";
   function send(event: CreditCheckEvent) {

@@ -8,7 +8,7 @@ import { depositWatchReducer, idleWatch, watchInterval } from "./deposit-watch";
 /**
  * The deposit watch in React: the machine's state picks the profile's refetchInterval (10 s while a deposit is
  * open, else none), and every profile answer is fed back to it. `ready` is false until the profile has been
- * refreshed once on opening (SPEC.md §4: opening deposit refreshes the user first), so a cached profile never
+ * refreshed once on opening (opening /deposit refreshes the profile first), so a cached profile never
  * decides anything.
  */
 export function useDepositWatch(ready: boolean) {

@@ -40,9 +40,10 @@ if (build || !fs.existsSync(".next/BUILD_ID")) execSync("npm run --silent build"
 buildFloor(build);
 
 const app = await startServer(PORTS.app);
-const floor = await startFloor(PORTS.floor);
+let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
 const loadRows: LoadRow[] = [];
 try {
+  floor = await startFloor(PORTS.floor);
   const cookie = await app.login(); // once: failed logins are throttled, and one session serves every part
   if (parts.includes("pages")) {
     printLoadAverage("pages");
@@ -65,7 +66,8 @@ try {
     loadRows.push(...(await benchApi(app.url, cookie, floor.url, PORTS.postgres, CONNECTIONS, duration)));
   }
 } finally {
-  await floor.stop();
+  // The app too when the floor failed to start: no server is left running.
+  await floor?.stop();
   await app.stop();
 }
 

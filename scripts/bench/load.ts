@@ -3,7 +3,7 @@ import { AUTOCANNON_VERSION, load, type Load } from "./autocannon";
 import { count, printTable, ratio } from "./table";
 
 /** A file served as it is from public/ (every page is rendered per request for its CSP nonce). */
-export const STATIC_FILE = "/icons/icon.svg";
+const STATIC_FILE = "/icons/icon.svg";
 
 export interface LoadRow {
   name: string;

@@ -88,8 +88,6 @@ export async function startServer(port: number, env: Env = {}) {
   };
 }
 
-export type AppServer = Awaited<ReturnType<typeof startServer>>;
-
 /**
  * Makes the app's lists long, through the demo routes the e2e specs use: 100 more slot games (with RTPs: the RTP
  * tables get a next page) and fish games, 30 more hack-slot and 20 more skill games (full grids), and 120 settled

@@ -11,7 +11,7 @@ import { serverEnv } from "@/server/env";
 import { recordLogin } from "@/server/protection/sessions";
 
 /** A login link works once, within 5 minutes. */
-export const LOGIN_CODE_TTL_SECONDS = 300;
+const LOGIN_CODE_TTL_SECONDS = 300;
 
 /**
  * A single-use login code for an active member (support staff, partner links): 256 random bits, only its sha256

@@ -19,9 +19,10 @@ import { OTP_RESEND_SECONDS, otpSendRules } from "@/server/security/limits";
 import { deviceMember, issueDeviceToken } from "@/server/security/device";
 import { smsSender } from "@/server/sms/sms";
 import { onMemberActivated } from "./activation";
+import { log } from "@/server/observability/log";
 
 /** The registration token (between the OTP and the bank account) lives 30 minutes. */
-export const REGISTRATION_TTL_SECONDS = 1800;
+const REGISTRATION_TTL_SECONDS = 1800;
 
 interface Client {
   ip: string;
@@ -41,7 +42,7 @@ const phoneTaken = () =>
   new HttpError(422, { message: th.accounts.phoneTaken, errors: { phone: [th.accounts.phoneTaken] }, error: th.accounts.phoneTaken });
 
 /** The game username (the family's ufabet_username): `gm` + the phone without its leading 0. */
-export const usernameFor = (phone: string) => `gm${phone.slice(1)}`;
+const usernameFor = (phone: string) => `gm${phone.slice(1)}`;
 
 /** Step 1: the phone and birth date → an OTP by SMS. An active member's phone is refused; a pending one starts over. */
 export async function startRegistration(db: DB, body: z.output<typeof registerPhoneBody>, client: Client) {
@@ -87,7 +88,7 @@ export async function startRegistration(db: DB, body: z.output<typeof registerPh
   } catch (e) {
     await voidOtp(db, outcome.otp.id);
     if (e instanceof HttpError) throw e;
-    console.error("[sms] send failed", e);
+    log.error({ err: e }, "sms: the registration code was not sent");
     throw new HttpError(503, { message: th.accounts.smsUnavailable });
   }
   return { success: true, resend_in: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS };

@@ -19,9 +19,10 @@ import { admitOtpSend, refusedSend } from "@/server/security/otp-gate";
 import { deviceMember } from "@/server/security/device";
 import { signer } from "@/server/security/signing";
 import { smsSender } from "@/server/sms/sms";
+import { log } from "@/server/observability/log";
 
 /** A reset token lives 15 minutes from /start to /confirm-password. */
-export const RESET_TTL_SECONDS = 900;
+const RESET_TTL_SECONDS = 900;
 
 const resetInvalid = () => invalidField("token", th.accounts.resetInvalid);
 
@@ -143,7 +144,7 @@ export async function startReset(
       .then(() => smsSender().send(db, { phone: body.phone, text, purpose: "reset" }))
       .then(
         () => undefined,
-        (e: unknown) => console.error("[sms] reset code not delivered", e instanceof Error ? e.message : e),
+        (e: unknown) => log.error({ err: e }, "sms: the reset code was not delivered"),
       )
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);

@@ -14,7 +14,7 @@ import type { ActivityTarget } from "@/lib/api/contract/games";
 import { th } from "@/lib/i18n/th";
 import { refuseIfExcluded } from "@/server/protection/exclusion";
 
-export const ACTIVITY_TICKET_TTL_SECONDS = 60;
+const ACTIVITY_TICKET_TTL_SECONDS = 60;
 
 const hashOf = (token: string) => createHash("sha256").update(`activity:${token}`).digest("hex");
 

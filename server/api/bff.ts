@@ -14,12 +14,17 @@ import { asRead } from "./reading";
 import { READING_HEADER } from "@/lib/api/client";
 import { HttpError } from "@/server/http/errors";
 import { onThisSite, originAllowed, originKind, type OriginKind } from "@/server/http/site-origin";
+import { inRequest, log, requestIdOf } from "@/server/observability/log";
+import { counter, histogram } from "@/server/observability/metrics";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PASSED_HEADERS = ["accept", "content-type", "user-agent", "idempotency-key", "accept-language", "x-signature", "x-timestamp"];
 
+const requests = counter("http_requests_total", "API calls answered, by the contract's path, method and status", ["route", "method", "status"]);
+const durations = histogram("http_request_duration_seconds", "API calls' time to answer, by the contract's path", ["route", "method"], [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
+
 /** What a listed origin's page may send beyond the CORS-safelisted headers (bearer clients, docs/api.md). */
-export const CORS_ALLOWED_HEADERS = "authorization, content-type, idempotency-key";
+const CORS_ALLOWED_HEADERS = "authorization, content-type, idempotency-key";
 /** How long a browser may keep a preflight's answer, in seconds. */
 const CORS_MAX_AGE = "600";
 
@@ -41,18 +46,29 @@ export function handleSiteApi(request: Request): Promise<Response> {
   return handle(request, "site");
 }
 
+/** Every call gets a request id (the front's, else a new one): on each line logged while it is answered, sent to an
+ * operator's backend, and returned as X-Request-Id, so a member's report can be matched to the server's lines. */
 async function handle(request: Request, kind: OriginKind): Promise<Response> {
-  const listed = kind === "listed" ? request.headers.get("origin")!.toLowerCase() : null;
-  if (listed && request.method === "OPTIONS" && request.headers.has("access-control-request-method")) {
-    return preflight(listed, new URL(request.url).pathname);
-  }
-  return withCors(await answer(request, kind), listed);
+  const started = performance.now();
+  const requestId = requestIdOf(request);
+  const answered = await inRequest(requestId, async () => {
+    const listed = kind === "listed" ? request.headers.get("origin")!.toLowerCase() : null;
+    if (listed && request.method === "OPTIONS" && request.headers.has("access-control-request-method")) {
+      return preflight(listed, new URL(request.url).pathname, requestId);
+    }
+    return finalHeaders(await answer(request, kind, requestId), listed, requestId);
+  });
+  // By the contract's path (`/api/requests/deposit/{id}/cancel`), so a path's ids never make new series.
+  const labels = { route: callOf(request.method, new URL(request.url).pathname)?.path ?? "other", method: request.method };
+  requests.inc({ ...labels, status: String(answered.status) });
+  durations.observe(labels, (performance.now() - started) / 1000);
+  return answered;
 }
 
-async function answer(request: Request, kind: OriginKind): Promise<Response> {
+async function answer(request: Request, kind: OriginKind, requestId: string): Promise<Response> {
   if (request.method === "HEAD") {
     // HEAD is GET without the body (RFC 9110 §9.3.2): the same status and headers, wherever GET is answered.
-    const got = await answer(new Request(request.url, { method: "GET", headers: request.headers }), kind);
+    const got = await answer(new Request(request.url, { method: "GET", headers: request.headers }), kind, requestId);
     return new Response(null, { status: got.status, headers: got.headers });
   }
   const url = new URL(request.url);
@@ -75,6 +91,7 @@ async function answer(request: Request, kind: OriginKind): Promise<Response> {
   const auth = request.headers.get("authorization") ?? (cookieToken ? `Bearer ${cookieToken}` : null);
   if (auth) headers.set("authorization", auth);
   headers.set("x-forwarded-for", clientIpOf(request));
+  headers.set("x-request-id", requestId);
   const device = request.headers.get(DEVICE_HEADER) ?? readCookie(request, COOKIE.device);
   if (device) headers.set(DEVICE_HEADER, device);
 
@@ -129,7 +146,7 @@ async function answer(request: Request, kind: OriginKind): Promise<Response> {
           )
         : Response.json({ ...rest, expires_in }, { status: res.status });
     } else {
-      console.error(`[bff] ${call.path} answered 2xx without a token grant`);
+      log.error({ path: call.path }, "bff: a 2xx answer without a token grant");
       out = Response.json({ message: th.api.unexpected }, { status: 502 });
     }
   }
@@ -157,22 +174,23 @@ async function withAbsoluteUrl(res: Response, request: Request): Promise<Respons
 }
 
 /**
- * CORS for exactly the listed origins: that origin, no credentials (bearer clients send `Authorization`, never our
- * cookies), `Retry-After` readable. Every answer says it varies by Origin (a token grant's body does). Any other
- * origin gets no CORS header, so its pages cannot read an answer.
+ * The answer's request id, and CORS for exactly the listed origins: that origin, no credentials (bearer clients send
+ * `Authorization`, never our cookies), `Retry-After` and `X-Request-Id` readable. Every answer says it varies by
+ * Origin (a token grant's body does). Any other origin gets no CORS header, so its pages cannot read an answer.
  */
-function withCors(res: Response, listed: string | null): Response {
+function finalHeaders(res: Response, listed: string | null, requestId: string): Response {
   const headers = new Headers(res.headers);
+  headers.set("x-request-id", requestId);
   headers.append("vary", "Origin");
   if (listed) {
     headers.set("access-control-allow-origin", listed);
-    headers.set("access-control-expose-headers", "Retry-After");
+    headers.set("access-control-expose-headers", "Retry-After, X-Request-Id");
   }
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
 /** A listed origin's preflight: 204 with the path's methods and the headers a bearer client sends. */
-function preflight(origin: string, path: string): Response {
+function preflight(origin: string, path: string, requestId: string): Response {
   const methods = [...new Set(allCalls.filter((c) => matchPath(c.path, path)).map((c) => c.method))];
   return new Response(null, {
     status: 204,
@@ -183,11 +201,12 @@ function preflight(origin: string, path: string): Response {
       "access-control-max-age": CORS_MAX_AGE,
       vary: "Origin",
       "cache-control": "no-store",
+      "x-request-id": requestId,
     },
   });
 }
 
-export function clearSessionCookies(secure: boolean, registrationOnly = false): string[] {
+function clearSessionCookies(secure: boolean, registrationOnly = false): string[] {
   const gone = { maxAge: 0, secure };
   if (registrationOnly) return [serializeCookie(COOKIE.registration, "", { ...gone, httpOnly: true })];
   return [

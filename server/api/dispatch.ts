@@ -25,6 +25,7 @@ import { demoSiteMessage } from "@/server/messages/demo";
 import { historyExport } from "@/server/wallet/history-csv";
 import { HISTORY_EXPORT_PATH } from "@/lib/api/contract/member-data";
 import type { Route } from "./route";
+import { log, logAsMember } from "@/server/observability/log";
 
 /** Static paths before templated ones, so /api/customers/profile never matches /api/customers/{product}. */
 const ordered = [...routes].sort((a, b) => Number(a.call.path.includes("{")) - Number(b.call.path.includes("{")));
@@ -41,7 +42,7 @@ export async function dispatch(request: Request): Promise<Response> {
     return await run(found.route, found.params, url, request);
   } catch (e) {
     if (e instanceof HttpError) return e.toResponse();
-    console.error("[api] unexpected error", e);
+    log.error({ err: e }, "api: unexpected error");
     return Response.json({ message: th.api.unexpected }, { status: 500 });
   }
 }
@@ -154,6 +155,7 @@ async function run(r: Route, rawParams: Record<string, string>, url: URL, reques
   if (call.auth && !r.checksSession) {
     session = await findSession(database, bearerOf(request), call.auth === "registration" ? "registration" : "session");
     if (!session) throw unauthenticated();
+    logAsMember(session.memberId);
   }
   const params = call.params ? parse(call.params, rawParams) : undefined;
   const query = call.query ? parse(call.query, textChecked(Object.fromEntries(url.searchParams))) : undefined;
@@ -165,7 +167,7 @@ async function run(r: Route, rawParams: Record<string, string>, url: URL, reques
   const shape = call.backendResponse ?? call.response;
   const checked = shape.safeParse(answer);
   if (!checked.success) {
-    console.error(`[api] ${call.method} ${call.path} answered outside its contract`, checked.error.issues);
+    log.error({ call: `${call.method} ${call.path}`, issues: checked.error.issues }, "api: an answer outside its contract");
     return Response.json({ message: th.api.unexpected }, { status: 500 });
   }
   // The session's last activity (GET /api/customers/sessions), after a success only: a refusal writes nothing.

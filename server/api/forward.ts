@@ -3,6 +3,7 @@ import { callAt } from "@/lib/api/contract";
 import { th } from "@/lib/i18n/th";
 import { adaptFamilyAnswer, adaptFamilyRequest } from "./family/adapter";
 import { withReading } from "./reading";
+import { log } from "@/server/observability/log";
 
 /**
  * Operator mode: the same call, sent to the operator's backend. Its answer passes the family adapter
@@ -17,7 +18,7 @@ export async function forward(request: Request): Promise<Response> {
   try {
     adapted = await adaptFamilyAnswer(outgoing, res, send);
   } catch (e) {
-    console.error("[family] answer could not be adapted", request.method, new URL(request.url).pathname, e);
+    log.error({ err: e, call: `${request.method} ${new URL(request.url).pathname}` }, "family: an answer that could not be adapted");
     return Response.json({ message: th.api.unexpected }, { status: 502 });
   }
   return checkAnswer(request, adapted);
@@ -35,14 +36,14 @@ export async function checkAnswer(request: Request, res: Response): Promise<Resp
   if (!call || !res.ok || res.status === 204) return res;
   const json: unknown = await res.json().catch(() => NOT_JSON);
   if (json === NOT_JSON) {
-    console.error(`[bff] ${request.method} ${path} answered ${res.status} without JSON`);
+    log.error({ call: `${request.method} ${path}`, status: res.status }, "bff: the backend answered without JSON");
     return Response.json({ message: th.api.upstreamShape }, { status: 502 });
   }
   const refusal = typeof json === "object" && json !== null && (json as { success?: unknown }).success === false;
   const checked = refusal ? { success: true as const, data: json } : (call.backendResponse ?? call.response).safeParse(json);
   if (!checked.success) {
     const where = checked.error.issues.map((i) => `${i.path.map(String).join(".") || "(body)"}: ${i.code}`);
-    console.error(`[bff] ${request.method} ${path} answered outside its contract`, where.slice(0, 10));
+    log.error({ call: `${request.method} ${path}`, fields: where.slice(0, 10) }, "bff: the backend answered outside its contract");
     return Response.json({ message: th.api.upstreamShape }, { status: 502 });
   }
   const headers = new Headers(res.headers);
@@ -59,7 +60,7 @@ async function send(request: Request): Promise<Response> {
   try {
     return await fetch(request, { redirect: "manual", signal: AbortSignal.timeout(15_000), cache: "no-store" });
   } catch (e) {
-    console.error("[bff] backend unreachable", request.method, new URL(request.url).pathname, e);
+    log.error({ err: e, call: `${request.method} ${new URL(request.url).pathname}` }, "bff: the backend is unreachable");
     return Response.json({ message: th.api.upstream }, { status: 502 });
   }
 }

@@ -17,7 +17,7 @@ import { contentVersion } from "@/server/db/schema";
  * A failed answer is never kept.
  */
 const VERSION_CHECK_MS = 100;
-export const OPERATOR_TTL_MS = 30_000;
+const OPERATOR_TTL_MS = 30_000;
 /** A bound on the entries (a category's pages × cursors): the oldest go first. */
 const MAX_ENTRIES = 500;
 

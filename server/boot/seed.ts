@@ -145,4 +145,3 @@ async function once(db: DB, name: string, run: (tx: Tx) => Promise<void>): Promi
   });
 }
 
-export { rowsOf };

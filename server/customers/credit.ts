@@ -8,7 +8,7 @@ import { inTx } from "@/server/wallet/tx";
 /**
  * GET /api/customers/check-credit (docs/architecture.md, the credit check): sets credit_checking and queues a
  * balance fetch from the game provider in the jobs table, in one transaction, and answers at once. The fetch runs
- * right after the answer (the route calls `runJobsSoon`) or on the next profile poll; it stores the balance as the
+ * right after the answer (the route calls `runJobsSoon`) or on the scheduler's next tick; it stores the balance as the
  * member's credit and clears credit_checking. Each check takes a number (credit_check_seq): only the latest check's
  * fetch clears the mark, so an older, slower answer never overwrites a newer one.
  */

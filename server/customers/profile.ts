@@ -13,10 +13,10 @@ import { bonusEventsJson, bonusEventsOf, bonusSumsJson, outstandingTurnover, typ
 import { weekOf, type CashbackWeek } from "@/server/wallet/cashback";
 import { gatewayEnabled, MIN_DEPOSIT_SATANG } from "@/server/wallet/deposits";
 import { pendingRequestOf, type PayeeAccount } from "@/server/wallet/history";
-import { runDueJobs } from "@/server/wallet/jobs";
 import { choosableOf, promotionChoicesJson, type PromotionChoice } from "@/server/wallet/promotions";
 import { requestStatesJson, requestStatesOf, type RequestStateJson } from "@/server/wallet/request-states";
 import { MIN_WITHDRAW_SATANG } from "@/server/wallet/withdrawals";
+import { log } from "@/server/observability/log";
 
 const baht = (satang: number) => (satang / 100).toFixed(2);
 
@@ -69,7 +69,6 @@ interface ProfileRow {
   /** The provider's figures when it keeps them in this database (GameProvider.inDatabase), else null. */
   week_loss: number | string | null;
   wagered: number | string | null;
-  jobs_due: boolean;
   content_version: string | null;
   static_parts: StaticParts | null;
 }
@@ -77,21 +76,16 @@ interface ProfileRow {
 /**
  * The profile: the member, their credit and the operator account they deposit to. The site polls it, so it
  * costs one statement: the session check, the member row, their requests, bonuses, notifications, referral sums,
- * completed deposits and the demo provider's figures, whether a job is due, and the content version (the static parts
- * come from the process: staticParts). Only when a job is due are the jobs run and the statement read again, so a
- * credit fetch that has just landed or a deposit past its deadline shows (the jobs table is shared by every instance:
- * the check is in the statement, not remembered here).
+ * completed deposits and the demo provider's figures, and the content version (the static parts come from the
+ * process: staticParts). A read runs no job: a deposit past its deadline is expired by the scheduler's next tick
+ * (server/boot/scheduler.ts), and a credit fetch runs as soon as check-credit has answered (runJobsSoon).
  */
 export async function getProfile(db: DB, of: ProfileOf) {
   const who = "memberId" in of ? memberViewer(of.memberId) : sessionViewer(of.token);
   if (!who) throw unauthenticated();
   const provider = gameProvider(db);
   const week = weekOf(new Date());
-  let read = await readProfile(db, who, provider.inDatabase, week);
-  if (read?.row.jobs_due) {
-    await runDueJobs(db);
-    read = await readProfile(db, who, provider.inDatabase, week);
-  }
+  const read = await readProfile(db, who, provider.inDatabase, week);
   if (!read) throw unauthenticated();
   const { row: m, parts } = read;
 
@@ -188,7 +182,6 @@ async function readProfile(
         (SELECT count(*) FROM money_requests WHERE member_id = m.id AND type = 'deposit' AND status = 'completed') AS deposits,
         ${inDatabase ? inDatabase.winLoss(id, week.from, week.to) : sql`NULL`} AS week_loss,
         ${inDatabase ? sql`CASE WHEN m.target > 0 THEN ${inDatabase.wagered(id)} END` : sql`NULL`} AS wagered,
-        EXISTS (SELECT 1 FROM jobs WHERE done_at IS NULL AND run_at <= now()) AS jobs_due,
         v.version::text AS content_version,
         CASE WHEN v.version IS NULL OR v.version IS DISTINCT FROM ${known?.version ?? null}::bigint THEN ${staticPartsJson} END
           AS static_parts
@@ -208,7 +201,7 @@ async function weekWinLoss(db: DB, memberId: number, week: CashbackWeek): Promis
   try {
     return await gameProvider(db).winLoss(memberId, week.from, week.to);
   } catch (e) {
-    console.error("[profile] week win/loss unavailable", e);
+    log.warn({ err: e }, "profile: the week's win/loss is unavailable");
     return null;
   }
 }

@@ -18,6 +18,8 @@ export type BootStep = (db: DB, demo: boolean) => Promise<void>;
 export interface Connection {
   database: DB;
   close: () => Promise<void>;
+  /** node-postgres: connections in use and requests waiting for one (PGlite has no pool). */
+  pool?: () => { inUse: number; waiting: number };
 }
 
 /** Opens the database (PGlite when DATABASE_URL is unset, node-postgres when it is set), migrates it, then runs `boot`. */
@@ -38,7 +40,7 @@ export async function connect(boot: BootStep): Promise<Connection> {
       await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
       lock.release();
     }
-    return { database, close: () => pool.end() };
+    return { database, close: () => pool.end(), pool: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }) };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -59,4 +61,3 @@ export async function connect(boot: BootStep): Promise<Connection> {
   }
 }
 
-export { schema };

@@ -10,8 +10,8 @@ const names = new Map<string, string>();
 
 /**
  * `db.execute(query)` as a named prepared statement: on PostgreSQL each pooled connection parses and plans it once,
- * not on every call. For a hot statement with many subqueries that is most of its cost (the profile poll's: 1.4 ms
- * unnamed, 0.3 ms prepared, on this machine). The name comes from the text, so two different texts never share a name
+ * not on every call. For a hot statement with many subqueries that is most of its cost (the profile poll's figures
+ * are in docs/performance.md). The name comes from the text, so two different texts never share a name
  * (node-postgres refuses that). PGlite runs it as it runs any statement.
  */
 export function executePrepared(db: DB, query: SQL): Promise<unknown> {

@@ -3,7 +3,7 @@ import { th } from "@/lib/i18n/th";
 import { HttpError } from "./errors";
 
 /** The largest JSON body any call takes (the biggest real one, a registration, is well under 1 KB). */
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 
 const tooLarge = () => new HttpError(413, { message: th.api.bodyTooLarge });
 

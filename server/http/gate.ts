@@ -19,13 +19,10 @@ import { API_CSP, commonHeaders } from "@/lib/security-headers";
 
 export const PEER_HEADER = "x-gm-peer";
 export const PROTO_HEADER = "x-gm-proto";
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const allowed = new Set<string>(ALLOWED_METHODS);
 
 const g = globalThis as unknown as { __gmGateInstalled?: boolean };
-
-/** True once the gate guards this process's HTTP servers. */
-export const gateInstalled = () => g.__gmGateInstalled === true;
 
 /**
  * Checks one request; answers it and returns true when it must not reach Next. Otherwise stamps the peer address

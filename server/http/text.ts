@@ -8,8 +8,8 @@ import type { ValidationErrorBody } from "@/lib/api/contract/errors";
  */
 const BAD = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-export const hasBadCharacters = (s: string): boolean => s.includes("\u0000") || !s.isWellFormed();
-export const stripBadCharacters = (s: string): string => s.replace(BAD, "");
+const hasBadCharacters = (s: string): boolean => s.includes("\u0000") || !s.isWellFormed();
+const stripBadCharacters = (s: string): string => s.replace(BAD, "");
 
 /** No call takes more than two levels; deeper is junk (and would overflow a recursive JSON.stringify). */
 const MAX_DEPTH = 32;

@@ -9,10 +9,10 @@ import { OpsInputError } from "@/server/ops/input-error";
 
 /** The profile's `events`: at most this many unread notifications (newest first). */
 export const PROFILE_NOTIFICATIONS = 5;
-export const MAX_NOTIFICATION_LENGTH = 1000;
+const MAX_NOTIFICATION_LENGTH = 1000;
 
 /** A message as stored: plain text (the page shows it as text, never as HTML), control characters dropped. */
-export function notificationText(message: string): string {
+function notificationText(message: string): string {
   const text = message.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").trim();
   if (!text) throw new OpsInputError("message: empty");
   if (text.length > MAX_NOTIFICATION_LENGTH) throw new OpsInputError(`message: at most ${MAX_NOTIFICATION_LENGTH} characters`);

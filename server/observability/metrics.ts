@@ -1,85 +1,70 @@
+import "server-only";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
 /**
- * A tiny in-process metrics registry: counters and gauges with a name, a help line and values per label set, no
- * dependency. `metricsText()` renders them in the Prometheus text format for a /metrics endpoint. Values are this
- * process's own (each instance reports its own; the scraper sums them).
+ * The process's metrics (prom-client), served in the Prometheus text format by GET /api/metrics
+ * (docs/operations.md#metrics). Values are this process's own: each instance is scraped on its own and the scraper
+ * sums them. Label names are declared with the metric, as Prometheus expects a metric's label set to be fixed.
  */
 
 export type Labels = Record<string, string>;
 
-interface Metric {
-  name: string;
-  help: string;
-  type: "counter" | "gauge";
-  values: Map<string, { labels: Labels; value: number }>;
-}
-
 // On globalThis: a module bundled twice (a route and the instrumentation hook) still shares one registry.
-const registry: Map<string, Metric> = ((globalThis as { __gmMetrics?: Map<string, Metric> }).__gmMetrics ??= new Map());
+const g = globalThis as { __gmMetrics?: Registry };
+const registry: Registry =
+  g.__gmMetrics ??
+  (g.__gmMetrics = (() => {
+    const r = new Registry();
+    collectDefaultMetrics({ register: r }); // the process's CPU, memory, event-loop lag and handles
+    return r;
+  })());
 
-const labelKey = (labels: Labels) =>
-  Object.keys(labels)
-    .sort()
-    .map((k) => `${k}=${labels[k]}`)
-    .join(",");
-
-function metric(name: string, help: string, type: Metric["type"]): Metric {
-  if (!/^[a-zA-Z_:][a-zA-Z0-9_:]*$/.test(name)) throw new Error(`metric name ${name}`);
-  const existing = registry.get(name);
-  if (existing) {
-    if (existing.type !== type) throw new Error(`metric ${name} is a ${existing.type}`);
-    return existing;
-  }
-  const created: Metric = { name, help, type, values: new Map() };
-  registry.set(name, created);
-  return created;
-}
-
-function slot(m: Metric, labels: Labels) {
-  const key = labelKey(labels);
-  let entry = m.values.get(key);
-  if (!entry) m.values.set(key, (entry = { labels: { ...labels }, value: 0 }));
-  return entry;
+/** The metric already registered under `name`, if any; one of another kind under it is a bug. */
+function existing<T>(name: string, kind: abstract new (...args: never[]) => T): T | undefined {
+  const found = registry.getSingleMetric(name);
+  if (found && !(found instanceof kind)) throw new Error(`metric ${name} is already registered as another kind`);
+  return found as T | undefined;
 }
 
 /** A count that only goes up (sends admitted, thresholds crossed). */
-export function counter(name: string, help: string) {
-  const m = metric(name, help, "counter");
+export function counter(name: string, help: string, labelNames: readonly string[] = []) {
+  const c = existing(name, Counter) ?? new Counter({ name, help, labelNames, registers: [registry] });
   return {
-    inc(labels: Labels = {}, by = 1) {
-      if (!(by >= 0)) throw new Error(`counter ${name} cannot go down`);
-      slot(m, labels).value += by;
-    },
-    value: (labels: Labels = {}) => m.values.get(labelKey(labels))?.value ?? 0,
+    inc: (labels: Labels = {}, by = 1) => c.inc(labels, by),
+    value: async (labels: Labels = {}) => (await c.get()).values.find((v) => sameLabels(v.labels, labels))?.value ?? 0,
   };
 }
 
-/** A value that is set (SMS sent in the last hour, as the latest send saw it). */
-export function gauge(name: string, help: string) {
-  const m = metric(name, help, "gauge");
+/** A value that is set (SMS sent in the last hour, as the latest send saw it; jobs due at a scrape). */
+export function gauge(name: string, help: string, labelNames: readonly string[] = []) {
+  const m = existing(name, Gauge) ?? new Gauge({ name, help, labelNames, registers: [registry] });
   return {
-    set(value: number, labels: Labels = {}) {
-      slot(m, labels).value = value;
-    },
-    value: (labels: Labels = {}) => m.values.get(labelKey(labels))?.value ?? 0,
+    set: (value: number, labels: Labels = {}) => m.set(labels, value),
+    value: async (labels: Labels = {}) => (await m.get()).values.find((v) => sameLabels(v.labels, labels))?.value ?? 0,
   };
 }
 
-/** Every metric and its values, for an endpoint or a test. */
-export function metricsSnapshot() {
-  return [...registry.values()].map((m) => ({ name: m.name, help: m.help, type: m.type, values: [...m.values.values()].map((v) => ({ ...v })) }));
+/** A distribution in buckets (request durations, in seconds). */
+export function histogram(name: string, help: string, labelNames: readonly string[], buckets: number[]) {
+  const h = existing(name, Histogram) ?? new Histogram({ name, help, labelNames, buckets, registers: [registry] });
+  return { observe: (labels: Labels, value: number) => h.observe(labels, value) };
 }
 
-const escapeLabel = (v: string) => v.replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/"/g, '\\"');
+function sameLabels(a: Partial<Record<string, string | number>>, b: Labels): boolean {
+  const keys = Object.keys(b);
+  return Object.keys(a).length === keys.length && keys.every((k) => String(a[k]) === b[k]);
+}
 
-/** The Prometheus text exposition format (version 0.0.4). */
-export function metricsText(): string {
-  const lines: string[] = [];
-  for (const m of registry.values()) {
-    lines.push(`# HELP ${m.name} ${m.help.replace(/\\/g, "\\\\").replace(/\n/g, "\\n")}`, `# TYPE ${m.name} ${m.type}`);
-    for (const { labels, value } of m.values.values()) {
-      const pairs = Object.entries(labels).map(([k, v]) => `${k}="${escapeLabel(v)}"`);
-      lines.push(`${m.name}${pairs.length ? `{${pairs.join(",")}}` : ""} ${value}`);
-    }
-  }
-  return lines.length ? `${lines.join("\n")}\n` : "";
+/** Every metric and its values, for a test. */
+export async function metricsSnapshot() {
+  return (await registry.getMetricsAsJSON()).map((m) => ({
+    name: m.name,
+    type: String(m.type),
+    values: m.values.map((v) => ({ labels: v.labels as Labels, value: v.value })),
+  }));
+}
+
+/** The Prometheus text exposition format, and its content type. */
+export async function metricsText(): Promise<{ text: string; contentType: string }> {
+  return { text: await registry.metrics(), contentType: registry.contentType };
 }

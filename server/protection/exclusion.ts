@@ -14,7 +14,7 @@ import { th } from "@/lib/i18n/th";
 import { EXCLUSION_PERIODS, exclusionEnd, type ExclusionPeriod } from "@/lib/protection/exclusion-periods";
 import { clock } from "./clock";
 
-export { EXCLUSION_PERIODS, exclusionEnd, type ExclusionPeriod } from "@/lib/protection/exclusion-periods";
+export { exclusionEnd, type ExclusionPeriod } from "@/lib/protection/exclusion-periods";
 
 export interface Exclusion {
   kind: "timeout" | "self_exclusion";
@@ -22,7 +22,7 @@ export interface Exclusion {
 }
 
 /** The exclusion in force at `now` that ends last (a permanent one first), or null. */
-export async function activeExclusion(db: DB, memberId: number, now: Date = clock.now()): Promise<Exclusion | null> {
+async function activeExclusion(db: DB, memberId: number, now: Date = clock.now()): Promise<Exclusion | null> {
   const at = now.toISOString();
   const [row] = rowsOf<{ kind: Exclusion["kind"]; ends_at: unknown }>(
     await db.execute(sql`
@@ -34,7 +34,7 @@ export async function activeExclusion(db: DB, memberId: number, now: Date = cloc
   return row ? { kind: row.kind, endsAt: row.ends_at ? new Date(row.ends_at as string) : null } : null;
 }
 
-export function exclusionMessage(e: Exclusion): string {
+function exclusionMessage(e: Exclusion): string {
   if (!e.endsAt) return th.protection.excludedForever;
   const until = formatDateTime(e.endsAt);
   return e.kind === "timeout" ? th.protection.timeoutUntil(until) : th.protection.excludedUntil(until);

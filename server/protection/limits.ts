@@ -11,9 +11,9 @@ import { clock } from "./clock";
 import { PERIODS, periodEnd, periodStart, type Period } from "./periods";
 
 /** A raise or removal waits this long (a decrease applies at once). */
-export const LIMIT_DELAY_MS = 24 * 3_600_000;
+const LIMIT_DELAY_MS = 24 * 3_600_000;
 /** The API's names of the periods. */
-export const LIMIT_KEYS = { day: "daily", week: "weekly", month: "monthly" } as const;
+const LIMIT_KEYS = { day: "daily", week: "weekly", month: "monthly" } as const;
 
 interface Row {
   period: Period;
@@ -89,7 +89,7 @@ export async function checkDepositLimit(tx: DB, memberId: number, askedSatang: n
   }
 }
 
-export interface LimitView {
+interface LimitView {
   amount: number | null;
   pending: { amount: number | null; applies_at: string } | null;
   used: number;

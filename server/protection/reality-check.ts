@@ -6,9 +6,7 @@ import { unauthenticated } from "@/server/http/errors";
 import type { Session } from "@/server/auth/sessions";
 import { gameProvider } from "@/server/provider";
 import { toBaht } from "@/server/wallet/tx";
-
-/** The reminder intervals a member may choose, in minutes (0 = off). */
-export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+import { log } from "@/server/observability/log";
 
 /**
  * GET /api/customers/reality-check: the member's interval (stored server-side, so it follows them to every device),
@@ -55,7 +53,7 @@ async function playSince(db: DB, memberId: number, from: Date, to: Date): Promis
     const [stakes, net] = await Promise.all([provider.turnover(memberId, from, until), provider.winLoss(memberId, from, until)]);
     return { stakes, wins: stakes - net };
   } catch (e) {
-    console.error("[reality-check] the provider's stakes and wins are unavailable", e);
+    log.warn({ err: e }, "reality-check: the provider's stakes and wins are unavailable");
     return null;
   }
 }

@@ -66,7 +66,7 @@ async function rowOf(db: DB, memberId: number, lock = false): Promise<TotpRow | 
 }
 
 /** A wrong code: refused, its transaction committing the failure counted before the comparison (tx.ts KeepsWrites). */
-export class WrongCode extends HttpError implements KeepsWrites {
+class WrongCode extends HttpError implements KeepsWrites {
   readonly keepsWrites = true;
   constructor() {
     super(400, { success: false, msg: th.protection.totpWrong });

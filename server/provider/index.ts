@@ -8,4 +8,4 @@ export function gameProvider(db: DB): GameProvider {
   return demoProvider(db);
 }
 
-export { ProviderError, type GameProvider, type Launch, type PlayEnd, type Transfer } from "./types";
+export { ProviderError, type GameProvider, type PlayEnd } from "./types";

@@ -68,7 +68,7 @@ export function draw(table: Outcome[], uniform: number): Outcome {
 }
 
 /** The symbols on a 3-reel line for an outcome, so what the player sees matches what they won. */
-export const SYMBOLS = ["cherry", "lemon", "bell", "star", "seven", "moon", "gem"] as const;
+const SYMBOLS = ["cherry", "lemon", "bell", "star", "seven", "moon", "gem"] as const;
 export type SymbolName = (typeof SYMBOLS)[number];
 
 const WIN_SYMBOL: Record<number, SymbolName> = {

@@ -65,9 +65,8 @@ export interface PlayEnd {
   siteSessions?: number[];
 }
 
-export type { PlayEndReason };
 
-export interface InDatabaseFigures {
+interface InDatabaseFigures {
   /** `winLoss` over [from, to) as a bigint expression (0 without rounds). */
   winLoss(memberId: SQL, from: Date, to: Date): SQL;
   /** `wagered` as a bigint expression: NULL when the member has no account (call `wagered` then: it opens one). */

@@ -30,7 +30,7 @@ export function dayOf(at: Date): CommissionDay {
 export const previousDay = (at: Date): CommissionDay => dayOf(new Date(dayOf(at).from.getTime() - 1));
 
 /** One referrer's day: the friends' turnover per level (index 0 = level 1), the commission per level and in all. */
-export interface ReferrerDay {
+interface ReferrerDay {
   memberId: number;
   turnover: [number, number, number];
   commission: [number, number, number];
@@ -42,7 +42,7 @@ export interface ReferrerDay {
  * one who played credits up to three ancestors up referred_by (level 1 their referrer, 2 the referrer's referrer,
  * 3 the next; a 4th level earns nothing). Each level's commission is rounded down on the level's summed turnover.
  */
-export async function commissionsOf(db: DB, day: CommissionDay, onlyReferrer?: number): Promise<ReferrerDay[]> {
+async function commissionsOf(db: DB, day: CommissionDay, onlyReferrer?: number): Promise<ReferrerDay[]> {
   const players = rowsOf<{ id: number; a1: number | null; a2: number | null; a3: number | null }>(
     await db.execute(sql`
       SELECT m.id, p1.id AS a1, p2.id AS a2, p3.id AS a3

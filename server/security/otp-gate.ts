@@ -8,6 +8,7 @@ import { counter, gauge } from "@/server/observability/metrics";
 import { bitsForSend, checkSolution, issueChallenge } from "./challenge";
 import { OTP_GLOBAL_KEY, otpNetworkKey, smsCeiling, type Sender } from "./limits";
 import { countRecent, limitAll, type Rule } from "./rate-limit";
+import { log } from "@/server/observability/log";
 
 export type Admission = { ok: true } | { ok: false; retryAfter: number } | { ok: false; challenge: Challenge };
 
@@ -23,10 +24,11 @@ export interface OtpSend {
 }
 
 const labelsOf = (send: OtpSend) => ({ purpose: send.purpose, sender: send.sender });
-const admitted = counter("otp_sends_admitted_total", "OTP sends let through (sender probe: sends nothing, a guess at a member)");
-const refused = counter("otp_sends_refused_total", "OTP sends refused by a budget (429 with Retry-After)");
-const challenged = counter("otp_sends_challenged_total", "OTP sends answered with a proof of work to solve first");
-const crossings = counter("otp_sms_threshold_crossings_total", "Times the SMS sent in the last hour reached a threshold");
+const SEND_LABELS = ["purpose", "sender"];
+const admitted = counter("otp_sends_admitted_total", "OTP sends let through (sender probe: sends nothing, a guess at a member)", SEND_LABELS);
+const refused = counter("otp_sends_refused_total", "OTP sends refused by a budget (429 with Retry-After)", SEND_LABELS);
+const challenged = counter("otp_sends_challenged_total", "OTP sends answered with a proof of work to solve first", SEND_LABELS);
+const crossings = counter("otp_sms_threshold_crossings_total", "Times the SMS sent in the last hour reached a threshold", ["threshold"]);
 const lastHour = gauge("otp_sms_last_hour", "SMS sent in the last hour site-wide, as the latest send counted them");
 
 /** The hourly counts the operator hears about when SMS sends reach them. */
@@ -69,15 +71,9 @@ export async function admitOtpSend(tx: DB, send: OtpSend): Promise<Admission> {
     for (const t of thresholds()) {
       if (now !== t.at) continue;
       crossings.inc({ threshold: t.name });
-      console.warn(
-        JSON.stringify({
-          level: "warn",
-          event: "sms_threshold_reached",
-          threshold: t.name,
-          sms_last_hour: now,
-          sms_hourly_limit: serverEnv().SMS_HOURLY_LIMIT,
-          purpose: send.purpose,
-        }),
+      log.warn(
+        { event: "sms_threshold_reached", threshold: t.name, sms_last_hour: now, sms_hourly_limit: serverEnv().SMS_HOURLY_LIMIT, purpose: send.purpose },
+        "sms: an hourly threshold reached",
       );
     }
   }

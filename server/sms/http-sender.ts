@@ -5,6 +5,7 @@ import type { DB } from "@/server/db/types";
 import { smsOutbox } from "@/server/db/schema";
 import { maskCodes } from "./mask";
 import type { SmsMessage, SmsSender } from "./types";
+import { log } from "@/server/observability/log";
 
 const TIMEOUT_MS = 5000;
 
@@ -38,13 +39,13 @@ export class HttpSender implements SmsSender {
       outcome = e instanceof Error ? e.name : "error";
     }
     if (outcome !== "sent") {
-      console.error(`[sms] gateway failed (${outcome}) for a ${purpose} message`);
+      log.error({ outcome, purpose }, "sms: the gateway failed");
       throw new HttpError(503, { message: th.accounts.smsUnavailable });
     }
     // Delivered: a failure to keep the log must not turn that into an error (the member has the code).
     await db
       .insert(smsOutbox)
       .values({ phone, text: maskCodes(text), purpose })
-      .catch((e: unknown) => console.error("[sms] sent but not logged", e instanceof Error ? e.message : e));
+      .catch((e: unknown) => log.error({ err: e }, "sms: sent but not recorded"));
   }
 }

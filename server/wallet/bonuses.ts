@@ -14,6 +14,7 @@ import { moneyMsg } from "./messages";
 import { turnoverState } from "./promotions";
 import { creditIntoProvider } from "./to-provider";
 import { bahtText, inTx, toBaht } from "./tx";
+import { log, moneyEvent } from "@/server/observability/log";
 
 /** The most a bonus may ask in turnover: amount × 10 (the UK's cap since January 2026; also a CHECK on bonuses). */
 export const MAX_TURNOVER_MULTIPLE = 10;
@@ -117,7 +118,7 @@ export async function claimBonus(db: DB, memberId: number, id: number): Promise<
       });
     } catch (e) {
       if (!(e instanceof ProviderError)) throw e;
-      console.error("[bonus] provider refused the transfer", e);
+      log.error({ err: e }, "bonus: the provider refused the transfer");
       throw refusal(moneyMsg.providerDown, 502);
     }
     await tx.execute(sql`UPDATE bonuses SET status = 'claimed', claimed_at = now() WHERE id = ${id}`);
@@ -125,6 +126,7 @@ export async function claimBonus(db: DB, memberId: number, id: number): Promise<
   });
   // After the commit, so an expired bonus stays marked.
   if ("refuse" in outcome) throw refusal(outcome.refuse, outcome.status);
+  moneyEvent("bonus_claimed", { bonus_id: id });
   return { success: true, msg: outcome.msg };
 }
 
@@ -164,7 +166,7 @@ export async function listBonuses(db: DB, memberId: number, page: number) {
 }
 
 /** The profile's `events`: at most this many claimable bonuses. */
-export const PROFILE_EVENTS = 5;
+const PROFILE_EVENTS = 5;
 
 /**
  * The profile's `events`: what waits for the member, the claimable bonuses still inside their claim
@@ -210,7 +212,7 @@ export async function outstandingTurnover(db: DB, memberId: number, turnoverTarg
     const wagered = await withAccount(provider, memberId, () => provider.wagered(memberId));
     return Math.max(0, turnoverTargetSatang - wagered);
   } catch (e) {
-    console.error("[bonus] stake total unavailable for the profile", e);
+    log.warn({ err: e }, "bonus: the stake total is unavailable for the profile");
     return turnoverTargetSatang;
   }
 }

@@ -2,13 +2,11 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
-import { runDueJobs } from "./jobs";
 import { lockMember } from "./locks";
 import { inTx, toBaht } from "./tx";
 
 /** Demo mode only (GET /api/demo/open-deposit?phone= or ?id=): an open deposit, for `npm run simulate`. */
 export async function openDepositOf(db: DB, phone: string, id?: number) {
-  await runDueJobs(db);
   const digits = phone.replace(/[\s-]/g, "");
   const which = id ? sql`r.id = ${id}` : sql`m.phone = ${digits}`;
   const [row] = rowsOf<{ id: number; method: string; amount: string | number; expires_at: string | Date }>(
@@ -25,8 +23,8 @@ export async function openDepositOf(db: DB, phone: string, id?: number) {
  * Demo mode only (POST /api/demo/expire-deposit?phone=, `npm run simulate -- expire <phone>`): ends the countdown of
  * the phone's open deposit now, so its expiry can be seen without waiting DEPOSIT_TTL_SECONDS. Only the deadline
  * moves: expires_at, and its expire_deposit job's run_at, which openDeposit sets to the same instant (now() is the
- * transaction's start, so both get the same one). The ordinary expiry job then expires it on the next money read,
- * as it would have at the end of the real countdown. { data: null } when the phone has no open deposit. Locks as
+ * transaction's start, so both get the same one). The ordinary expiry job then expires it on the scheduler's next
+ * tick, as it would have at the end of the real countdown. { data: null } when the phone has no open deposit. Locks as
  * the expiry job does (locks.ts): the job row, the member, the request.
  */
 export async function endDepositCountdown(db: DB, phone: string) {

@@ -7,7 +7,7 @@ import { serverEnv } from "@/server/env";
 import { MAX_AMOUNT_BAHT } from "@/lib/api/contract/fields";
 import { invalidField, refusal, unauthenticated } from "@/server/http/errors";
 import { idempotent } from "./idempotency";
-import { expireDeposit, runDueJobs } from "./jobs";
+import { expireDeposit } from "./jobs";
 import { OPERATOR_BANK, PROMOTION_EXPENSE } from "./ledger";
 import { recordDepositBonus } from "./bonuses";
 import { creditIntoProvider } from "./to-provider";
@@ -18,6 +18,7 @@ import { lockMember, lockMemberOf } from "./locks";
 import { inTx, toBaht, toSatang } from "./tx";
 import { refuseIfExcluded } from "@/server/protection/exclusion";
 import { checkDepositLimit } from "@/server/protection/limits";
+import { moneyEvent } from "@/server/observability/log";
 
 /** Serialises the choice of unique amounts among open bank deposits (the partial unique index is the last line). */
 const DEPOSIT_AMOUNT_LOCK = 727_073_691;
@@ -59,9 +60,10 @@ export async function openDeposit(
   const asked = toSatang(body.amount);
   if (asked < MIN_DEPOSIT_SATANG) throw invalidField("amount", moneyMsg.depositTooSmall);
   if (asked > MAX_MONEY_SATANG) throw invalidField("amount", moneyMsg.depositTooLarge);
-  await runDueJobs(db);
   const call = method === "bank" ? "deposit.prepare" : "deposit.payment-gateway";
-  return idempotent<BankDeposit | GatewayDeposit>(db, { memberId, call, key, body }, async (tx) => {
+  let made = false; // a replayed Idempotency-Key answers the first deposit again: nothing new to report
+  const opened = await idempotent<BankDeposit | GatewayDeposit>(db, { memberId, call, key, body }, async (tx) => {
+    made = true;
     const member = await lockMember(tx, memberId);
     if (!member || member.status !== "active") throw unauthenticated();
     await refuseIfExcluded(tx, memberId);
@@ -108,6 +110,8 @@ export async function openDeposit(
       data: { id, amount: toBaht(amount), to_bank: to.bank, to_account_number: to.account_number, to_name: to.name, expires_at },
     };
   });
+  if (made) moneyEvent("deposit_opened", { deposit_id: opened.data.id, method, asked_satang: asked });
+  return opened;
 }
 
 /**
@@ -115,7 +119,7 @@ export async function openDeposit(
  * nothing to a deposit that is no longer pending): a job row is never locked after a member's (locks.ts).
  */
 export async function cancelDeposit(db: DB, memberId: number, id: number): Promise<{ success: boolean; msg?: string }> {
-  return inTx(db, async (tx) => {
+  await inTx(db, async (tx) => {
     await lockMember(tx, memberId);
     const [row] = rowsOf<{ status: string; expired: boolean }>(
       await tx.execute(sql`
@@ -126,8 +130,9 @@ export async function cancelDeposit(db: DB, memberId: number, id: number): Promi
     if (row.status !== "pending" || row.expired) throw refusal(moneyMsg.depositExpired);
     await tx.execute(sql`
       UPDATE money_requests SET status = 'cancelled', deleted_cause = ${moneyMsg.depositCancelled}, settled_at = now() WHERE id = ${id}`);
-    return { success: true };
   });
+  moneyEvent("deposit_cancelled", { deposit_id: id });
+  return { success: true };
 }
 
 /**
@@ -175,5 +180,7 @@ export async function completeDeposit(tx: DB, requestId: number): Promise<boolea
     turnoverSatang: turnover,
     firstDeposit: true,
   });
+  // Inside the webhook's transaction, which commits right after with its event row.
+  moneyEvent("deposit_credited", { deposit_id: requestId, member_id: memberId, satang: amount, bonus_satang: bonus });
   return true;
 }

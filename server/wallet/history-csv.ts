@@ -3,13 +3,13 @@ import type { DB } from "@/server/db/types";
 import { th } from "@/lib/i18n/th";
 import { historyCsvHead, historyCsvLabels, historyCsvRows } from "@/lib/wallet/history";
 import { historyRecord, requestRows } from "./history";
-import { runDueJobs } from "./jobs";
+import { log } from "@/server/observability/log";
 
 /** Rows read from the database per chunk of the export. */
 export const EXPORT_BATCH = 500;
 
 /** The export's headers: a CSV file to save, named as the site's download was. */
-export function csvHeaders(): HeadersInit {
+function csvHeaders(): HeadersInit {
   return {
     "content-type": "text/csv; charset=utf-8",
     "content-disposition": `attachment; filename="${th.history.fileName}"`,
@@ -32,7 +32,6 @@ export function historyExport(db: DB, memberId: number): Response {
       try {
         if (!started) {
           started = true;
-          await runDueJobs(db);
           out.enqueue(encoder.encode(historyCsvHead(labels)));
           return;
         }
@@ -41,7 +40,7 @@ export function historyExport(db: DB, memberId: number): Response {
         if (rows.length < EXPORT_BATCH) out.close();
         else before = Number(rows.at(-1)!.id);
       } catch (e) {
-        console.error("[history] export failed", e);
+        log.error({ err: e }, "history: the export failed");
         out.error(e);
       }
     },

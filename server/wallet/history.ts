@@ -5,7 +5,6 @@ import { rowsOf } from "@/server/db/rows";
 import { th } from "@/lib/i18n/th";
 import type { Bonus } from "@/lib/api/contract/customers";
 import { listBonuses } from "./bonuses";
-import { runDueJobs } from "./jobs";
 import { toBaht } from "./tx";
 import { qrPngBase64 } from "./qr-png";
 import { HISTORY_UNPAGED } from "@/lib/api/contract/member-data";
@@ -127,7 +126,6 @@ export async function history(db: DB, memberId: number, q: { type: "deposit-with
     };
   }
   const before = cursorKey(q.cursor, ["int"]);
-  if (!before) await runDueJobs(db);
   if (q.limit === undefined && !before) return { data: (await requestRows(db, memberId, null, HISTORY_UNPAGED)).map(historyRecord) };
   const limit = q.limit ?? HISTORY_UNPAGED;
   const rows = await requestRows(db, memberId, before ? Number(before[0]) : null, limit + 1);

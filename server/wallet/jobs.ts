@@ -9,6 +9,7 @@ import { inTx } from "./tx";
 import { moneyMsg } from "./messages";
 import { previousWeek, publishCashback, scheduleCashback } from "./cashback";
 import { previousDay, publishCommission, scheduleCommission } from "@/server/referral/commission";
+import { log, moneyEvent } from "@/server/observability/log";
 
 /** A failing job is tried this many times, this far apart; a given-up balance fetch clears credit_checking. */
 export const JOB_ATTEMPTS = 3;
@@ -25,9 +26,9 @@ interface Job {
 
 /**
  * The jobs table: due jobs are claimed with FOR UPDATE SKIP LOCKED, so several app instances (or
- * several requests of one) run each job once and never wait on each other. Runs on the money reads (the profile
- * poll, prepare, history) — a natural tick every 5-10 s while a member watches a deposit or a credit check — right
- * after check-credit queues its fetch (`runJobsSoon`), and from `npm run ops -- jobs run`. Each job is claimed and
+ * several runs of one) run each job once and never wait on each other. Runs on every instance's scheduler tick
+ * (server/boot/scheduler.ts), right after check-credit queues its fetch (`runJobsSoon`), and from
+ * `npm run ops -- jobs run`; never on a read. Each job is claimed and
  * run in its own transaction, so a run never holds two members' locks at once (locks.ts); its work runs in a
  * savepoint, so one that fails is recorded and retried later.
  */
@@ -59,10 +60,19 @@ function runOneDueJob(db: DB): Promise<boolean> {
   });
 }
 
+/** How many jobs are due now, and how long the oldest of them has waited (seconds; 0 when none): for /api/metrics. */
+export async function jobQueue(db: DB): Promise<{ due: number; oldestSeconds: number }> {
+  const [row] = rowsOf<{ due: number | string; oldest: number | string | null }>(
+    await db.execute(sql`
+      SELECT count(*) AS due, EXTRACT(EPOCH FROM now() - min(run_at)) AS oldest FROM jobs WHERE done_at IS NULL AND run_at <= now()`),
+  );
+  return { due: Number(row?.due ?? 0), oldestSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
+}
+
 /** Runs the due jobs after the current request has answered (check-credit's fetch); errors are only logged. */
 export function runJobsSoon(db: DB): void {
   setImmediate(() => {
-    runDueJobs(db).catch((e: unknown) => console.error("[jobs] run failed", e));
+    runDueJobs(db).catch((e: unknown) => log.error({ err: e }, "jobs: a run failed"));
   });
 }
 
@@ -84,7 +94,7 @@ async function runJob(tx: DB, job: Job): Promise<void> {
 }
 
 async function failed(tx: DB, job: Job, e: unknown): Promise<void> {
-  console.error(`[jobs] ${job.kind} ${job.id} failed`, e);
+  log.error({ err: e, job: { id: job.id, kind: job.kind, attempt: Number(job.attempts) + 1 } }, "jobs: a job failed");
   const attempts = Number(job.attempts) + 1;
   const giveUp = attempts >= JOB_ATTEMPTS;
   await tx.execute(sql`
@@ -126,5 +136,6 @@ export async function expireDeposit(tx: DB, requestId: number): Promise<boolean>
       UPDATE money_requests SET status = 'expired', deleted_cause = ${moneyMsg.depositTimeEnded}, settled_at = now()
       WHERE id = ${requestId} AND type = 'deposit' AND status = 'pending' AND expires_at <= now() RETURNING id`),
   );
+  if (rows.length > 0) moneyEvent("deposit_expired", { deposit_id: requestId });
   return rows.length > 0;
 }

@@ -14,7 +14,7 @@ import { rowsOf } from "@/server/db/rows";
  * Call these inside the caller's database transaction, so the ledger moves with the business change or not at all.
  */
 
-export type AccountKind = "member_wallet" | "member_hold" | "operator_bank" | "provider_float" | "promotion_expense";
+type AccountKind = "member_wallet" | "member_hold" | "operator_bank" | "provider_float" | "promotion_expense";
 export interface AccountRef {
   code: string;
   kind: AccountKind;

@@ -61,7 +61,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 });
 
 /** CRC-32 (ISO-HDLC), as PNG chunks carry it. */
-export function crc32(bytes: Uint8Array): number {
+function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
   for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;

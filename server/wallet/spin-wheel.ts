@@ -24,7 +24,7 @@ export function drawPrizeIndex(rand: (max: number) => number = csprng): number {
 }
 
 /** The published table as the API answers it. */
-export const prizeTable = () =>
+const prizeTable = () =>
   SPIN_PRIZES.map((p, index) => ({ index, amount: p.amount, probability: probabilityOf(p.weight) }));
 
 interface SpinRow {

@@ -8,7 +8,7 @@ import type { ReviewReason } from "@/server/db/schema";
  */
 
 /** The largest amount a line may carry: 10 million baht (far above any deposit; a safe integer in satang). */
-export const WEBHOOK_MAX_SATANG = 1_000_000_000;
+const WEBHOOK_MAX_SATANG = 1_000_000_000;
 
 /**
  * Satang from baht given as a decimal number or string with at most 2 decimals, above 0 and at most the maximum;
@@ -48,7 +48,7 @@ const amount = z.unknown().transform((v, ctx) => {
 });
 
 /** One line of the operator's bank statement feed: money that arrived in the operator's account. `amount`: satang. */
-export const statementLine = z.object({
+const statementLine = z.object({
   statement_id: eventId,
   amount,
   // PostgreSQL has no year 0: a date before 2000 is no real statement line's
@@ -62,7 +62,7 @@ export const statementLine = z.object({
 });
 
 /** The payment gateway's callback for a PromptPay QR deposit. `amount`: satang. */
-export const gatewayEvent = z.object({
+const gatewayEvent = z.object({
   event_id: eventId,
   deposit_id: z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)]).pipe(z.number().int().positive().max(2 ** 31 - 1)),
   amount,

@@ -13,12 +13,12 @@ import { inTx, toBaht } from "./tx";
 import { parseDelivery, type GatewayEvent, type StatementLine } from "./webhook-parse";
 
 /** Seconds a signed timestamp stays acceptable, either side of now. */
-export const WEBHOOK_WINDOW_SECONDS = 300;
+const WEBHOOK_WINDOW_SECONDS = 300;
 
 export type WebhookSource = "bank-statement" | "payment-gateway";
 
 /** Each sender signs with its own key: a body signed for one endpoint is worth nothing on the other. */
-export function webhookSecret(source: WebhookSource): string {
+function webhookSecret(source: WebhookSource): string {
   const env = serverEnv();
   return source === "bank-statement" ? env.BANK_WEBHOOK_SECRET : env.GATEWAY_WEBHOOK_SECRET;
 }
@@ -29,7 +29,7 @@ export function signWebhook(secret: string, timestamp: number | string, rawBody:
 }
 
 /** Throws 401 unless X-Timestamp is within the window and X-Signature is the HMAC of timestamp + "." + raw body. */
-export function verifySignature(headers: Headers, rawBody: string | Uint8Array, secret: string, now = Date.now()): void {
+function verifySignature(headers: Headers, rawBody: string | Uint8Array, secret: string, now = Date.now()): void {
   const timestamp = headers.get("x-timestamp") ?? "";
   const signature = (headers.get("x-signature") ?? "").replace(/^sha256=/, "").toLowerCase();
   if (!/^\d{9,11}$/.test(timestamp) || Math.abs(now / 1000 - Number(timestamp)) > WEBHOOK_WINDOW_SECONDS) throw unauthenticated();
@@ -38,7 +38,7 @@ export function verifySignature(headers: Headers, rawBody: string | Uint8Array, 
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthenticated();
 }
 
-export type WebhookOutcome = "credited" | "duplicate" | "manual_review" | "ignored";
+type WebhookOutcome = "credited" | "duplicate" | "manual_review" | "ignored";
 
 /**
  * POST /api/webhooks/{bank-statement,payment-gateway}: verify the signature over the bytes as delivered, under that
@@ -108,7 +108,7 @@ async function toReview(tx: DB, r: Review) {
  * A statement line matches an open bank deposit by its exact satang amount, if the deposit's deadline had not passed
  * when the money arrived. Exactly one match is credited; none or several go to manual review — never a guess.
  */
-export async function applyStatementLine(db: DB, line: StatementLine, raw: Buffer): Promise<WebhookOutcome> {
+async function applyStatementLine(db: DB, line: StatementLine, raw: Buffer): Promise<WebhookOutcome> {
   const amount = line.amount;
   const at = line.transferred_at ? new Date(line.transferred_at) : new Date();
   const when = new Date(Math.min(at.getTime(), Date.now())).toISOString();
@@ -129,7 +129,7 @@ export async function applyStatementLine(db: DB, line: StatementLine, raw: Buffe
 }
 
 /** The gateway names its deposit; the amount must be the QR's. A failed payment changes nothing. */
-export async function applyGatewayEvent(db: DB, event: GatewayEvent, raw: Buffer): Promise<WebhookOutcome> {
+async function applyGatewayEvent(db: DB, event: GatewayEvent, raw: Buffer): Promise<WebhookOutcome> {
   const amount = event.amount;
   const review = (tx: DB, reason: ReviewReason) =>
     toReview(tx, { source: "payment-gateway", eventId: event.event_id, amount, reason, payload: { ...event, amount: toBaht(amount) }, raw });

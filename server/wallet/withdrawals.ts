@@ -13,6 +13,7 @@ import { turnoverState } from "./promotions";
 import { lockMember, lockMemberOf } from "./locks";
 import { inTx, toSatang } from "./tx";
 import { requireSecondFactor } from "@/server/protection/totp";
+import { log, moneyEvent } from "@/server/observability/log";
 
 /** The least a withdrawal may ask: what the contract's amount allows (more than 0, two decimals). */
 export const MIN_WITHDRAW_SATANG = 1;
@@ -35,7 +36,9 @@ export async function requestWithdrawal(
   const maxPending = opts.maxPending ?? 1;
   const amount = toSatang(body.amount);
   if (amount > MAX_MONEY_SATANG) throw invalidField("amount", moneyMsg.withdrawTooLarge);
-  return idempotent(db, { memberId, call: "withdraw", key, body: { amount: body.amount } }, async (tx) => {
+  let made = false; // a replayed Idempotency-Key answers the first withdrawal again: nothing new to report
+  const asked = await idempotent(db, { memberId, call: "withdraw", key, body: { amount: body.amount } }, async (tx) => {
+    made = true;
     const member = await lockMember(tx, memberId);
     if (!member || member.status !== "active") throw unauthenticated();
     // With two-factor on, a current code (used up here, step 3 of locks.ts: the member's own row), before any write:
@@ -54,7 +57,7 @@ export async function requestWithdrawal(
         Promise.all([provider.balance(memberId), provider.wagered(memberId)]),
       );
     } catch (e) {
-      console.error("[withdraw] balance fetch failed", e);
+      log.error({ err: e }, "withdraw: the balance fetch failed");
       throw refusal(moneyMsg.providerDown, 502);
     }
     const turnover = turnoverState(Number(member.target), Number(member.required), wagered);
@@ -86,6 +89,8 @@ export async function requestWithdrawal(
     // The id beside `success`, no `data`: a family client unwraps `data` whenever it is there and would lose `success`.
     return { success: true, id };
   });
+  if (made) moneyEvent("withdrawal_requested", { withdrawal_id: asked.id, satang: amount });
+  return asked;
 }
 
 export interface WithdrawalRow {
@@ -119,7 +124,7 @@ export async function listWithdrawals(db: DB, opts: { all?: boolean } = {}): Pro
  * the provider account, the ledger.
  */
 export async function decideWithdrawal(db: DB, id: number, decision: "approve" | "reject"): Promise<{ status: string }> {
-  return inTx(db, async (tx) => {
+  const decided = await inTx(db, async (tx) => {
     const memberId = await lockMemberOf(tx, id);
     const [req] = rowsOf<{ amount: string | number; status: string }>(
       await tx.execute(sql`SELECT amount_satang AS amount, status FROM money_requests WHERE id = ${id} AND type = 'withdraw' FOR UPDATE`),
@@ -154,4 +159,6 @@ export async function decideWithdrawal(db: DB, id: number, decision: "approve" |
     await tx.execute(sql`UPDATE members SET credit_satang = ${moved.balanceSatang} WHERE id = ${memberId}`);
     return { status: "rejected" };
   });
+  moneyEvent(`withdrawal_${decided.status}`, { withdrawal_id: id });
+  return decided;
 }

@@ -14,8 +14,8 @@ export const fixtureWalletMembers = [
 ];
 
 /**
- * The demo member's profile as a backend of the API family sends it (API-FAMILY.md): amounts, settings and counts as
- * strings, `ufabet_credit_checking` for SPEC.md's credit_checking, the promotions as `promotion_ids` `{id: name}`.
+ * The demo member's profile as a backend of the API family sends it: amounts, settings and counts as
+ * strings, `ufabet_credit_checking` for the contract's credit_checking, the promotions as `promotion_ids` `{id: name}`.
  */
 export const fixtureProfile = {
   phone: "0812345678",

@@ -80,7 +80,7 @@ const otps = new Map<string, SentOtp>();
 const lastSend = new Map<string, number>();
 const resets = new Map<string, ResetAttempt>();
 const usedLoginCodes = new Set<string>();
-/** Money state per phone (SPEC.md §4 Deposit/Withdraw), the stand-in for the wallet API. */
+/** Money state per phone (deposits and withdrawals), the stand-in for the wallet API. */
 interface MockRecord {
   id: number;
   type: "deposit" | "withdraw";
@@ -136,33 +136,33 @@ const wallets = new Map<string, MockWallet>();
 /** See actAsMember. */
 let ambientPhone: string | null = null;
 /** How long a deposit stays open (the countdown). */
-export const MOCK_DEPOSIT_TTL_MS = 15 * 60_000;
+const MOCK_DEPOSIT_TTL_MS = 15 * 60_000;
 /** An open deposit settles on the first profile read this long after it opened (MockWallet.settles), or once expired. */
-export const MOCK_SETTLE_MS = 5_000;
+const MOCK_SETTLE_MS = 5_000;
 let outbox: { phone: string; text: string; code: string | null; created_at: string }[] = [];
 let counter = 0;
 
 /**
- * QA scenarios (DESIGN.md §9): edge cases the real API rarely produces, chosen per session so parallel tests do
+ * QA scenarios (docs/testing.md): edge cases the real API rarely produces, chosen per session so parallel tests do
  * not meet. A test logs in, then `POST /api/qa/scenario {name}` with that session (the site forwards it here);
  * QA mode only — neither the embedded API nor an operator's backend knows the path.
  * - credit-check-timeout: after check-credit, the profile's credit_checking never returns to 0 (the third poll fails).
  * - unauthenticated-mid-poll: check-credit answers, then the session ends, so the first profile poll is 401.
  * - bonus-claim-fails: get-bonus refuses a claimable bonus, 400 {success: false, msg} with the turnover message the
- *   real API gives when an earlier turnover is not met (SPEC.md §8: the server msg in a dialog); nothing changes.
+ *   real API gives when an earlier turnover is not met (the server msg in a dialog); nothing changes.
  * - maintenance-on: GET /api/maintenance answers a maintenance record (tests/msw/messages.ts) for this session.
  * - referral-family: GET /api/customers/referral answers in the family backend's shape (whole mlm_referrals_lvN
  *   lists, no mlm_counts, rates or overview), tests/msw/referral.ts.
- * - family-only: only the family's calls (API-FAMILY.md) answer; our designed calls it lacks — site info, banners,
+ * - family-only: only the family's calls answer; our designed calls it lacks — site info, banners,
  *   game lists and hosts, promotions, the history lists, the game launch — are 404, as an operator's backend
  *   answers them, so the site's fallbacks (server/api/family/adapter.ts) are what the member sees.
  * - long-lists: long lists from a backend that ignores limit and cursor: the member's profile holds 120 settled
  *   requests in completed_requests and the history calls are 404 (the family's way); a category answers 120 more
- *   games, whole; 5 active promotions. The adapter pages both lists, /promotion its cards (issue 15).
+ *   games, whole; 5 active promotions. The adapter pages both lists, /promotion its cards (bounded lists).
  * - off-contract: POST /api/requests/withdraw answers 200 in a shape outside the contract (`success: "done"`), as a
  *   misbehaving backend might: the site's forwarder answers its Thai 502 instead (server/api/forward.ts).
  */
-export const qaScenarios = [
+const qaScenarios = [
   "credit-check-timeout",
   "unauthenticated-mid-poll",
   "bonus-claim-fails",
@@ -172,7 +172,7 @@ export const qaScenarios = [
   "long-lists",
   "off-contract",
 ] as const;
-export type QaScenario = (typeof qaScenarios)[number];
+type QaScenario = (typeof qaScenarios)[number];
 /** token → its scenario */
 const scenarios = new Map<string, QaScenario>();
 /** tokens whose credit check is under way (credit-check-timeout) */
@@ -283,7 +283,7 @@ function settle(w: MockWallet, now: number) {
 }
 
 /**
- * The family's open request (API-FAMILY.md): the open deposit — the account to pay, or the gateway's QR as a base64
+ * The family's open request: the open deposit — the account to pay, or the gateway's QR as a base64
  * PNG — else the withdrawal waiting for the operator; amounts as strings, no deadline (request_lifetime says it).
  */
 function pendingRequestOf(phone: string, w: MockWallet) {
@@ -338,7 +338,7 @@ function walletFields(phone: string) {
   };
 }
 
-/** The family's PaymentInfo: what its deposit calls answer as `data` (API-FAMILY.md). */
+/** The family's PaymentInfo: what its deposit calls answer as `data`. */
 function paymentInfo(phone: string) {
   const f = walletFields(phone);
   return {
@@ -469,12 +469,12 @@ function profileOf(phone: string) {
   };
 }
 
-/** Our designed calls a family backend lacks (API-FAMILY.md), answered 404 under the family-only scenario. */
+/** Our designed calls a family backend lacks, answered 404 under the family-only scenario. */
 const NOT_IN_FAMILY = [
   /^GET \/api\/(site-info|banners|game-hosts|games\/hot|games\/rtp|promotions|customers\/history|customers\/history\/export)$/,
   /^GET \/api\/customers\/(sports|casino|card|slot|hack-slot|slot-itp|fish|lotto|esports|skill)$/,
   /^POST \/api\/games\/launch$/,
-  // Player protection (issue 16): the site must carry on without it (no limits, no exclusion, no second factor).
+  // Player protection: the site must carry on without it (no limits, no exclusion, no second factor).
   /^(GET|PUT|POST|DELETE) \/api\/customers\/(limits|self-exclusion|sessions(\/\d+)?|login-history|reality-check|2fa(\/\w+)?)$/,
 ];
 
@@ -505,7 +505,7 @@ export const handlers: HttpHandler[] = [
     if (!phone) return unauthenticated();
     const base = { ...profileOf(phone), ...walletFields(phone) };
     const data = { ...base, events: [...((base as { events?: unknown[] }).events ?? []), ...notificationEventsOf(phone)] };
-    // The family's envelope (API-FAMILY.md): `{success: true, data}`.
+    // The family's envelope: `{success: true, data}`.
     return HttpResponse.json({ success: true, data: checking.has(bearer(request)!) ? { ...data, ufabet_credit_checking: 1 } : data });
   }),
   http.post("*/api/qa/scenario", async ({ request }) => {
@@ -636,7 +636,7 @@ export const handlers: HttpHandler[] = [
     return startSession(fixtureMember.phone);
   }),
 
-  // Games: the fixture member has deposited before; anyone registered here has not (SPEC.md §8's refusal).
+  // Games: the fixture member has deposited before; anyone registered here has not (the first-deposit refusal).
   // Credit: the balance "lands" at once (credit_checking 0), unless the session's scenario says otherwise.
   http.get("*/api/customers/check-credit", ({ request }) => {
     const token = bearer(request) ?? "";
@@ -699,7 +699,7 @@ export const handlers: HttpHandler[] = [
         const qr = payload ? { payload, png: qrPngBase64(payload) } : null;
         w.open = { id, amount: exact, qr, expiresAt: Date.now() + MOCK_DEPOSIT_TTL_MS, openedAt: Date.now() };
         w.records.unshift({ id, type: "deposit", status: "pending", amount: exact, created_at: new Date().toISOString(), note: null });
-        // The family's answers: prepare says `success` only (SPEC.md §4: the site re-reads the profile), the gateway
+        // The family's answers: prepare says `success` only (the site re-reads the profile), the gateway
         // its PaymentInfo, the QR as a base64 PNG in pending_request.qr_code.
         return kind === "prepare" ? { success: true } : { success: true, data: paymentInfo(phone) };
       });
@@ -822,7 +822,7 @@ export const handlers: HttpHandler[] = [
     return HttpResponse.json({ data: outbox.filter((m) => m.phone === parsed.data.phone).reverse() });
   }),
 
-  // The family's game launch (API-FAMILY.md): one provider, `{success, url}`; the same first-deposit refusal.
+  // The family's game launch: one provider, `{success, url}`; the same first-deposit refusal.
   http.get("*/api/customers/login-game", ({ request }) => {
     const phone = sessionPhone(request);
     if (!phone) return unauthenticated();

@@ -4,7 +4,7 @@ import { th } from "@/lib/i18n/th";
 import { historyCsv, historyCsvLabels, type HistoryRow } from "@/lib/wallet/history";
 
 /**
- * The QA backend's paged lists (issue 15): `?limit=&cursor=` as the reference API answers them — `next_cursor`
+ * The QA backend's paged lists (bounded lists): `?limit=&cursor=` as the reference API answers them — `next_cursor`
  * (null on the last page) and `total`; the cursors are the backend's own, opaque to the site. Without limit or
  * cursor, the whole list, as before paging.
  */
@@ -28,7 +28,7 @@ export function historyCsvResponse(rows: readonly HistoryRow[]) {
 }
 
 /** How long the long-lists scenario's lists are: more than two pages of either. */
-export const LONG_LIST = 120;
+const LONG_LIST = 120;
 
 /** long-lists: LONG_LIST more plain games in a category, which the backend answers whole (it ignores limit and cursor). */
 export const longGames = (category: string) =>

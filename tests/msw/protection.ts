@@ -15,7 +15,7 @@ import { periodEnd, periodStart, type Period } from "@/server/protection/periods
 import { fixtureMember } from "./fixtures";
 
 /**
- * Player protection's stand-in (issue 16), answering as the contract says, per phone: deposit limits (a decrease at
+ * Player protection's stand-in, answering as the contract says, per phone: deposit limits (a decrease at
  * once, a raise or removal after 24 hours), time-out and self-exclusion (the password checked, the member's other
  * sessions ended, deposits and launches refused by the wallet handlers through exclusionRefusal), the sessions (the
  * mock's own tokens of the phone, and for the fixture member one other device, "Chrome 120 · Android 14", that can be ended), the login
@@ -159,7 +159,7 @@ const IPHONE_SAFARI = { label: "Mobile Safari 17 · iOS 17", type: "mobile", os:
 const ANDROID_CHROME = { label: MOCK_OTHER_DEVICE, type: "mobile", os: "Android 14", browser: "Chrome 120" };
 
 /** The login history every mock member has: newest first, one failed attempt among them. */
-export function mockLoginHistory(now = Date.now()) {
+function mockLoginHistory(now = Date.now()) {
   return [
     { ok: true, ip: "203.0.113.7", device: IPHONE_SAFARI, at: new Date(now - 5 * 60_000).toISOString() },
     { ok: false, ip: "198.51.100.23", device: ANDROID_CHROME, at: new Date(now - 3 * 3_600_000).toISOString() },

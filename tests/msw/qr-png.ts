@@ -3,7 +3,7 @@ import qrcode from "qrcode-generator";
 
 /**
  * A real PNG of a QR code, base64 without its `data:` prefix, as a family backend's payment gateway answers
- * `pending_request.qr_code` (API-FAMILY.md). 8-bit greyscale, `scale` pixels a module, a 4-module quiet zone.
+ * `pending_request.qr_code`. 8-bit greyscale, `scale` pixels a module, a 4-module quiet zone.
  */
 export function qrPngBase64(text: string, scale = 6): string {
   const qr = qrcode(0, "M");

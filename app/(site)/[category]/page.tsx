@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The category pages of SPEC.md §2 (/sports … /esports): a page of the games of `GET /api/customers/{product}` and
+ * The category pages (/sports … /esports): a page of the games of `GET /api/customers/{product}` and
  * "ดูเพิ่ม" for the next. Any other segment is a page validation failure: 404. /hack-slot, with its formula content,
  * is a route of its own (../hack-slot/page.tsx).
  */

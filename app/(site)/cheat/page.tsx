@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: th.formula.title };
 /** The RTP table's rows a page (`?rtp=` continues after the last one shown). */
 const RTP_ROWS = 50;
 
-/** The honest slot-formula page (DESIGN.md §6.4). A visitor gets the login popup instead (SPEC.md §2). */
+/** The honest slot-formula page (docs/product.md#deliberate-deviations). A visitor gets the login popup instead. */
 export default async function CheatPage({ searchParams }: { searchParams: Promise<{ rtp?: string | string[] }> }) {
   const { loggedIn } = await pageSession();
   if (!loggedIn) {

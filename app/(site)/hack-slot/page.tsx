@@ -10,7 +10,7 @@ import { loadExclusion } from "../../_data/protection";
 
 /**
  * The RTP table's rows and the games a page on /hack-slot: with a full catalogue both lists fill their pages, and the
- * page must stay under the 40 KB HTML budget (it carried 45.7 KB with 30 rows and 24 games). /cheat has 50 rows.
+ * page must stay within the HTML budget (docs/performance.md). /cheat has 50 rows.
  */
 const RTP_ROWS = 15;
 const GAMES_ROWS = 12;
@@ -19,7 +19,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export const metadata: Metadata = { title: th.categories["hack-slot"], description: th.games.lead["hack-slot"] };
 
 /**
- * /hack-slot: the category page of SPEC.md §2 with DESIGN.md §6.4's honest formula content — unlike /cheat, open to
+ * /hack-slot: a category page with the honest formula content (docs/product.md) — unlike /cheat, open to
  * visitors — and the RTP table a page at a time. A route of its own rather than [category]'s: its words and table
  * code load on this page only (not on the eight other category pages), and the RSC payload of a static segment does
  * not list the site's other routes as a dynamic one's does.

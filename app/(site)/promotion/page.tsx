@@ -18,7 +18,7 @@ interface Props {
 export const metadata: Metadata = { title: th.promotions.title, description: th.promotions.lead };
 
 /**
- * /promotion (SPEC.md's menu and banners lead here): the active promotions with their whole terms, for everyone, a
+ * /promotion (the menu and banners lead here): the active promotions with their whole terms, for everyone, a
  * page at a time with "ดูเพิ่ม" (lib/promotions/paging.ts); for a member, first the turnover still to play and the
  * bonuses waiting to be claimed; then the daily spin wheel (a visitor who spins gets the log-in prompt).
  */

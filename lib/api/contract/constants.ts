@@ -5,10 +5,10 @@
 
 export const categoryKeys = ["sports", "casino", "card", "slot", "hack-slot", "slot-itp", "fish", "lotto", "esports", "skill"] as const;
 
-/** A category page's games a page at a time (issue 15): the first page is rendered, "ดูเพิ่ม" asks for the next. */
+/** A category page's games a page at a time (bounded lists): the first is rendered, "ดูเพิ่ม" asks for the next. */
 export const GAMES_PAGE_SIZE = 24;
 
-/** History tab 2 a page at a time (issue 15), newest first. */
+/** History tab 2 a page at a time (bounded lists), newest first. */
 export const HISTORY_PAGE_SIZE = 50;
 
 /**

@@ -22,7 +22,7 @@ export const requestRecord = z.object({
 export type RequestRecord = z.output<typeof requestRecord>;
 
 /**
- * The member's open request (API-FAMILY.md): a deposit waiting for its money or a withdrawal waiting for the
+ * The member's open request: a deposit waiting for its money or a withdrawal waiting for the
  * operator. Only `id` is sure; a family backend carries `type`, `amount`, `name` (the payee, for a QR deposit too)
  * and, for a gateway deposit, `qr_code`: a PNG as bare base64 (the family's clients and our pages add the
  * `data:image/png;base64,` prefix; in operator mode the adapter strips one a backend sent); ours adds `expires_at`,
@@ -30,7 +30,7 @@ export type RequestRecord = z.output<typeof requestRecord>;
  */
 export const pendingRequest = z.looseObject({
   id: z.number().check(z.int()),
-  /** "deposit" or "withdraw" as ours sends it; absent means a deposit (SPEC.md §4). */
+  /** "deposit" or "withdraw" as ours sends it; absent means a deposit. */
   type: z.optional(z.nullable(z.string())),
   status: z.optional(z.nullable(z.string())),
   amount: z.optional(z.nullable(money)),
@@ -79,11 +79,11 @@ export const profile = z.pipe(
      * when the member is ahead; null when the game provider did not answer (ours; absent from a family backend).
      */
     customer_win_loses_total: z._default(z.nullable(money), null),
-    /** SPEC.md §3's referral summary: the member's referral key, commission claimed and claimable now (baht). */
+    /** The referral summary: the member's referral key, commission claimed and claimable now (baht). */
     referral_id: z._default(z.string(), ""),
     referral_total: z._default(money, 0),
     referral_pending: z._default(money, 0),
-    /** API-FAMILY.md's profile fields; a backend may leave any of them out. */
+    /** The API family's profile fields; a backend may leave any of them out. */
     ufabet_username: z.optional(z.nullable(z.string())),
     turnover_needed: z.optional(z.nullable(money)),
     /** `{id: name}` of the promotions the member may choose (the family has no promotion list call). */

@@ -52,10 +52,7 @@ export function defineCall<
   return call;
 }
 
-export type Params<C> = C extends Call<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.input<P> : never;
-export type Query<C> = C extends Call<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
 export type Body<C> = C extends Call<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
-export type Result<C> = C extends Call<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
 
 /** `/api/requests/deposit/{id}/cancel` + `{ id: 7 }` → `/api/requests/deposit/7/cancel`. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

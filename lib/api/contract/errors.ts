@@ -1,19 +1,12 @@
 import * as z from "zod/mini";
 
-/** Laravel's error bodies (DESIGN.md §7), as an operator backend of this API family sends them. */
+/** Laravel's error bodies (docs/api.md#errors), as an operator backend of this API family sends them. */
 export const validationErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
 });
 
 export const messageBody = z.object({ message: z.string() });
-
-/** A business refusal as SPEC.md shows them: `{ success: false, msg }`, sometimes with a top-level `error`. */
-export const refusalBody = z.object({
-  success: z.literal(false),
-  msg: z.optional(z.string()),
-  error: z.optional(z.string()),
-});
 
 /** Anything an error answer may carry; every field optional so odd backends still parse. */
 export const anyErrorBody = z.looseObject({

@@ -17,7 +17,7 @@ export const passwordEntered = z
   .string({ error: v.passwordRequired })
   .check(z.minLength(1, v.passwordRequired), z.maxLength(64, v.passwordTooLong));
 
-/** A password being chosen: SPEC.md §5's hints, each its own message. */
+/** A password being chosen: the password hints, each its own message. */
 export const newPassword = z
   .string({ error: v.passwordRequired })
   .check(
@@ -63,7 +63,7 @@ export const amount = z
   });
 
 /** The largest id PostgreSQL's integer holds: a bigger one could only fail the query, never match a row. */
-export const MAX_ROW_ID = 2_147_483_647;
+const MAX_ROW_ID = 2_147_483_647;
 
 /** A row id in a JSON body (a promotion, a game): a positive whole number up to MAX_ROW_ID. */
 export const rowId = (message: string) =>
@@ -119,7 +119,7 @@ export const flag = z.pipe(
 );
 
 /** A date of birth, YYYY-MM-DD, that exists on the calendar. */
-export const birthDate = z.string({ error: v.birthDate }).check(
+const birthDate = z.string({ error: v.birthDate }).check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, v.birthDate),
   z.refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
@@ -141,14 +141,14 @@ export function ageOn(birth: string, now: Date = new Date()): number {
 
 export const adultBirthDate = birthDate.check(z.refine((s) => ageOn(s) >= ADULT_AGE, v.underAge));
 
-/** A member's game username (SPEC.md's ufabet_username), as typed. */
+/** A member's game username (the profile's ufabet_username), as typed. */
 export const username = z
   .string({ error: v.usernameRequired })
   .check(z.trim(), z.minLength(1, v.usernameRequired), z.maxLength(64, v.usernameRequired));
 
 export const lineId = z._default(z.string().check(z.trim(), z.maxLength(64, v.lineTooLong)), "");
 
-/** SPEC.md §5: the new password and its confirmation must match (checked before sending, and by the API). */
+/** The new password and its confirmation must match (checked before sending, and by the API). */
 export function withConfirmation<T extends z.ZodMiniObject<{ password: z.ZodMiniType; password_confirmation: z.ZodMiniType }>>(
   schema: T,
 ) {

@@ -27,7 +27,7 @@ export type Game = z.infer<typeof game>;
 
 
 /**
- * SPEC.md's `GET /customers/{product}`: the games of one category, in the operator's order (then by id). With
+ * `GET /customers/{product}`: the games of one category, in the operator's order (then by id). With
  * `limit`, a page: `next_cursor` (null on the last page) and `total`; `cursor` continues after the page before.
  */
 export const customersProduct = defineCall({
@@ -52,7 +52,7 @@ export const hotGames = defineCall({
   errors: { 422: "{ errors: { limit } }" },
 });
 
-/** The slot games (slot, slot ITP, hack-slot) with a published RTP, highest first: the formula pages' table (DESIGN.md §6.4). */
+/** The slot games (slot, slot ITP, hack-slot) with a published RTP, highest first: the honest formula pages' table. */
 export const slotRtp = defineCall({
   method: "GET",
   path: "/api/games/rtp",
@@ -63,14 +63,14 @@ export const slotRtp = defineCall({
   errors: { 422: "{ errors: { limit | cursor } }" },
 });
 
-/** A game host: 1-7 (SPEC.md §9). */
+/** A game host: 1-7. */
 export const gameHostId = z
   .number({ error: gameText.unknownHost })
   .check(z.int(gameText.unknownHost), z.minimum(1, gameText.unknownHost), z.maximum(7, gameText.unknownHost));
 
 /**
- * DESIGN.md §6.3: a URL on the chosen host carrying only a random token that works once, within 60 seconds. A member
- * without a completed first deposit is refused with SPEC.md §8's `{ success: false, msg }`.
+ * A URL on the chosen host carrying only a random token that works once, within 60 seconds. A member
+ * without a completed first deposit is refused with `{ success: false, msg }`.
  */
 export const gameLaunch = defineCall({
   method: "POST",
@@ -87,9 +87,9 @@ export const gameLaunch = defineCall({
 });
 
 /**
- * The API family's game launch (API-FAMILY.md: `GET /api/customers/login-game` → `{success, url}`): the same launch
- * as POST /api/games/launch on a host picked at random (SPEC.md §4). The URL carries only the single-use, 60-second
- * launch token — never the member's password or session (DESIGN.md §6.3).
+ * The API family's game launch (`GET /api/customers/login-game` → `{success, url}`): the same launch
+ * as POST /api/games/launch on a host picked at random. The URL carries only the single-use, 60-second
+ * launch token — never the member's password or session (docs/product.md#deliberate-deviations).
  */
 export const customersLoginGame = defineCall({
   method: "GET",
@@ -107,7 +107,7 @@ export const activityTargets = ["football", "lotto"] as const;
 export const activityTarget = z.enum(activityTargets, { error: activityText.unknownTarget });
 export type ActivityTarget = z.infer<typeof activityTarget>;
 
-/** DESIGN.md §6.2: `{activity base}/{football|lotto}?access_token=…` with a single-use, 60-second ticket. */
+/** `{activity base}/{football|lotto}?access_token=…` with a single-use, 60-second ticket, never the session. */
 export const activityTicket = defineCall({
   method: "POST",
   path: "/api/activity/ticket",

@@ -2,11 +2,11 @@ import * as z from "zod/mini";
 import { pagingText } from "@/lib/i18n/th/paging";
 
 /**
- * Lists answered a page at a time (issue 15): `?limit=` rows after `?cursor=`, and `next_cursor` for the page after
+ * Lists answered a page at a time (bounded lists): `?limit=` rows after `?cursor=`, and `next_cursor` for the next page
  * (null on the last page). A cursor is opaque to clients: the last row's sort key, as JSON in base64url. A call
  * without `limit` answers as it did before paging existed.
  */
-export const MAX_PAGE_LIMIT = 100;
+const MAX_PAGE_LIMIT = 100;
 
 const p = pagingText;
 

@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 16, DESIGN.md §6.8): deposit limits, time-out and self-exclusion, the member's sessions and
+ * Player protection (docs/product.md): deposit limits, time-out and self-exclusion, the member's sessions and
  * login history, the reality-check interval and opt-in two-factor codes. The embedded API enforces them.
  */
 import * as z from "zod/mini";

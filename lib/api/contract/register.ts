@@ -22,7 +22,7 @@ export const otpSent = z.object({ success: z.boolean(), resend_in: z.number().ch
 /**
  * Unknown body fields are dropped, not refused (a family client sends a few we do not read), except at the OTP step:
  * `register/otp` is `.strict()`, because the one extra field a family client sends there is its OTP bypass flag,
- * which would change the call's meaning — it is refused with a 422 naming it, never honoured (DESIGN.md §6.1). A
+ * which would change the call's meaning — it is refused with a 422 naming it, never honoured (docs/product.md). A
  * field naming a bypass is refused on every call (server/api/dispatch.ts).
  */
 export const registerPhoneBody = z

@@ -1,4 +1,4 @@
-/** /account (issue 16): the member's protection and security settings. Only /account's own chunks import this. */
+/** /account: the member's protection and security settings. Only /account's own chunks import this. */
 const PERIOD = { daily: "รายวัน", weekly: "รายสัปดาห์", monthly: "รายเดือน" } as const;
 
 export const accountText = {

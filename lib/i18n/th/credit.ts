@@ -1,5 +1,5 @@
 export const creditText = {
-  /** SPEC.md §8's credit-check toasts, exactly. */
+  /** The credit-check toasts, word for word (docs/product.md#messages-that-are-requirements). */
   checking: "ดำเนินการเช็คเครดิต",
   checkingAgain: "ดำเนินการเช็คเครดิต...",
   checked: "เช็คเครดิตเรียบร้อย",

@@ -46,9 +46,9 @@ export const depositText = {
   cancel: "ยกเลิกรายการฝาก",
   cancelling: "กำลังยกเลิก…",
   cancelled: "ยกเลิกรายการฝากแล้ว",
-  /** SPEC.md §8, word for word. */
+  /** A required wording (docs/product.md), word for word. */
   cancelFailed: "หมดเวลาทำรายการฝากเงิน",
-  /** SPEC.md §8, word for word. */
+  /** A required wording (docs/product.md), word for word. */
   succeeded: (amount: string) => `คุณทำการฝากเงินจำนวน ${amount} บาท เรียบร้อยแล้ว`,
   /** The failure text, with a backend's known English cause in Thai. */
   failed: (cause: string) => `ไม่สามารถฝากเงิน (${thaiCause(cause)})`,

@@ -1,4 +1,4 @@
-/** Operator mode against a backend of the API family (API-FAMILY.md): its words and what only it can send. */
+/** Operator mode against a backend of the API family (docs/api.md): its words and what only it can send. */
 export const familyText = {
   /** The family's status words: `cancalled` (sic) is a refused or cancelled request (its deleted_cause beside it). */
   statuses: { cancalled: "ยกเลิก", "wait-for-approval": "รออนุมัติ" } as Record<string, string>,

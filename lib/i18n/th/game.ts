@@ -1,5 +1,5 @@
 export const gameText = {
-  /** SPEC.md §8, word for word (the API's msg). */
+  /** The API's msg, word for word (a refusal the family's clients match: docs/api.md#errors). */
   firstDeposit: "please make the first deposit to play",
   firstDepositTitle: "ฝากเงินครั้งแรกก่อนเริ่มเล่น",
   firstDepositThai: "บัญชีของคุณยังไม่มีรายการฝากเงิน กรุณาฝากเงินครั้งแรกให้สำเร็จก่อน แล้วจึงเข้าเล่นเกมได้",

@@ -1,6 +1,6 @@
 /**
- * Every user-facing string, keyed by meaning. SPEC.md's Thai strings are copied exactly; the English error-page
- * wording is SPEC.md's own (§2, §8).
+ * Every user-facing string, keyed by meaning. The wordings docs/product.md lists as requirements are kept
+ * exactly, the English error-page wording included.
  *
  * One module per feature (lib/i18n/th/*.ts): code that reaches the browser imports only the sections it shows, so a
  * page ships only its own words (the bundler does not drop unused keys of one object). Server code may use `th`.
@@ -88,5 +88,3 @@ export const th = {
   playBlocked: playBlockedText,
   causes: causesText,
 } as const;
-
-export type Th = typeof th;

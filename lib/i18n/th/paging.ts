@@ -1,4 +1,4 @@
-/** Lists shown a page at a time (issue 15, bounded lists): games, the RTP table, history tab 2. */
+/** Lists shown a page at a time (bounded lists): games, the RTP table, history tab 2. */
 export const pagingText = {
   more: "ดูเพิ่ม",
   failed: "โหลดเพิ่มไม่สำเร็จ กรุณาลองใหม่อีกครั้ง",

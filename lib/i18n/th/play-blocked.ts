@@ -1,5 +1,5 @@
 /**
- * While a member is timed out or self-excluded (issue 16): what the lobby's play buttons and the deposit page say
+ * While a member is timed out or self-excluded: what the lobby's play buttons and the deposit page say
  * instead of failing on click. Rendered by the server; only the words reach the page.
  */
 export const playBlockedText = {

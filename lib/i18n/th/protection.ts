@@ -1,4 +1,4 @@
-/** Player protection (issue 16): deposit limits, time-out and self-exclusion, sessions, reality check, 2FA. */
+/** Player protection: deposit limits, time-out and self-exclusion, sessions, reality check, 2FA. */
 const PERIOD_NAMES = { day: "รายวัน", week: "รายสัปดาห์", month: "รายเดือน" } as const;
 
 export const protectionText = {

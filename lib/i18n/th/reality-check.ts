@@ -1,4 +1,4 @@
-/** The reality-check reminder (issue 16): shown over any member page when the member's interval comes round. */
+/** The reality-check reminder: shown over any member page when the member's interval comes round. */
 export const realityCheckText = {
   title: "เตือนเวลาเล่น",
   sinceLogin: "คุณเข้าสู่ระบบมาแล้ว",

@@ -26,7 +26,7 @@ export const validationText = {
   /** NUL or half of a surrogate pair: nothing a keyboard types. */
   badCharacters: "ข้อมูลมีอักขระที่ใช้ไม่ได้",
   tooDeep: "ข้อมูลซ้อนกันลึกเกินไป",
-  /** A field asking to skip a check (an OTP bypass flag): refused, never honoured (DESIGN.md §6.1). */
+  /** A field asking to skip a check (an OTP bypass flag): refused, never honoured (no OTP bypass: docs/product.md). */
   bypassRefused: "ไม่สามารถข้ามขั้นตอนการยืนยันได้ กรุณากรอกรหัส OTP ที่ได้รับทาง SMS",
   amountRequired: "กรุณากรอกจำนวนเงิน",
   amountDecimals: "จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง",

@@ -20,6 +20,7 @@ import {
   refusalOf,
   type Json,
 } from "./normalise";
+import { log } from "@/server/observability/log";
 
 /**
  * Operator mode's one adapter (docs/api.md): what an operator's backend answers — the family's shapes or ours —
@@ -277,13 +278,13 @@ async function depositAnswer(ctx: Ctx, kind: "prepare" | "gateway", raw: Json): 
     pending = info.pending_request as Json | null;
   }
   if (!pending || isWithdrawal(pending) || pending.amount === null) {
-    console.error(`[family] ${kind} answered success but the profile holds no open deposit`);
+    log.error({ kind }, "family: a deposit answered success but the profile holds no open deposit");
     return unexpected(ctx.res);
   }
   const base = { id: pending.id, amount: pending.amount, expires_at: (pending.expires_at as string | null) ?? "" };
   if (kind === "gateway") {
     if (!pending.qr_code && !pending.qr_payload) {
-      console.error("[family] payment-gateway deposit without a QR");
+      log.error("family: a payment-gateway deposit without a QR");
       return unexpected(ctx.res);
     }
     const qr = { ...(pending.qr_payload ? { qr_payload: pending.qr_payload } : {}), ...(pending.qr_code ? { qr_code: pending.qr_code } : {}) };
@@ -291,7 +292,7 @@ async function depositAnswer(ctx: Ctx, kind: "prepare" | "gateway", raw: Json): 
   }
   const account = pending.account_number ?? info?.to_account_number;
   if (typeof account !== "string" || !account) {
-    console.error("[family] bank deposit without a receiving account");
+    log.error("family: a bank deposit without a receiving account");
     return unexpected(ctx.res);
   }
   // The family's pending deposit names the account to pay; ours leaves it to the profile's to_* fields.
@@ -301,10 +302,14 @@ async function depositAnswer(ctx: Ctx, kind: "prepare" | "gateway", raw: Json): 
   return json({ success: true, data: { ...base, to_bank: bank, to_account_number: account, to_name: name } }, 200, ctx.res);
 }
 
-/** `{success, message?}` (the family), `{success, data: {id}}` (ours) or `{success, data: PaymentInfo}`: the contract's. */
+/**
+ * `{success, message?}` (the family), `{success, data: {id}}` (ours) or `{success, data: PaymentInfo}`: the contract's.
+ * `success` and the texts go on as sent: a withdrawal answer without a boolean `success` is off the contract (a 502),
+ * never read as a request sent.
+ */
 function withdrawAnswer(raw: Json): Json {
-  const out: Json = { success: raw.success !== false };
-  for (const k of ["msg", "message"] as const) if (typeof raw[k] === "string") out[k] = raw[k];
+  const out: Json = { success: raw.success };
+  for (const k of ["msg", "message"] as const) if (k in raw) out[k] = raw[k];
   const data = isObj(raw.data) ? raw.data : null;
   const id = typeof raw.id === "number" ? raw.id : typeof data?.id === "number" ? data.id : undefined;
   const pending = data ? pendingRequestOf(data.pending_request, null) : null;

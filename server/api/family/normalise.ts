@@ -19,7 +19,7 @@ export function moneyOf(x: unknown): number | string | undefined {
 }
 
 /** A row id: a positive whole number, or its digits as a string. */
-export function idOf(x: unknown): number | undefined {
+function idOf(x: unknown): number | undefined {
   const n = typeof x === "number" ? x : typeof x === "string" && /^\d{1,10}$/.test(x.trim()) ? Number(x) : NaN;
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
@@ -85,7 +85,7 @@ function typeOf(x: unknown): string | null {
 }
 
 /** One settled request (`completed_requests[]`). */
-export function requestRecordOf(x: unknown): Json | null {
+function requestRecordOf(x: unknown): Json | null {
   if (!isObj(x)) return null;
   const id = idOf(x.id);
   const amount = moneyOf(x.amount);

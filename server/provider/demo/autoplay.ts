@@ -8,12 +8,12 @@ import { balanceOf, winLossOf } from "./wallet";
 import { secureUniform, spin, SpinRefusal } from "./spin";
 
 /** The bet these spins place: 10 baht. */
-export const AUTOPLAY_BET_SATANG = 1_000;
+const AUTOPLAY_BET_SATANG = 1_000;
 /**
  * At most this many spins per call. At RTP 96 % a member 20 baht ahead of the target still reaches it well inside:
  * in 200,000 simulated runs the longest took 7,000 spins (the median, 9).
  */
-export const AUTOPLAY_MAX_SPINS = 20_000;
+const AUTOPLAY_MAX_SPINS = 20_000;
 
 export interface AutoplayResult {
   phone: string;

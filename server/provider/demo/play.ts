@@ -8,7 +8,7 @@ import { playerSession } from "./launch";
 import { DEFAULT_RTP, DEFAULT_VOLATILITY } from "./spin";
 import type { Volatility } from "../slot-math";
 
-export interface PlayView {
+interface PlayView {
   game: { slug: string; name: string; provider: string; category: string; image: string };
   /** The game's published figures, or the default table's when it has none. */
   rtp: number;
@@ -63,5 +63,5 @@ export async function loadPlay(db: DB, cookie: string | null | undefined, slug: 
 }
 
 /** The catalogue's categories the demo provider really plays (its three-reel slot); any other opens a notice. */
-export const DEMO_PLAYABLE = ["slot", "slot-itp", "hack-slot"];
+const DEMO_PLAYABLE = ["slot", "slot-itp", "hack-slot"];
 export const isDemoPlayable = (category: string) => DEMO_PLAYABLE.includes(category);

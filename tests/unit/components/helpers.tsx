@@ -46,7 +46,7 @@ export function recordRequests() {
 
 /**
  * Every form on screen (or `within`) posts to `action`: a form sent before the page's script takes it over must never be a GET,
- * which would put its fields (a password, an OTP, an amount) in the address (issue 10, finding 1).
+ * which would put its fields (a password, an OTP, an amount) in the address.
  */
 export function expectFormsPostTo(action: string, within: ParentNode = document) {
   const forms = [...within.querySelectorAll("form")];

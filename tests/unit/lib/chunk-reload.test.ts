@@ -12,7 +12,7 @@ function memoryStorage() {
 
 const T0 = 1_700_000_000_000;
 
-describe("claimChunkReload (SPEC.md §4/§9: at most once per 60 s)", () => {
+describe("claimChunkReload (at most once per 60 s)", () => {
   it("reloads on the first error and records when", () => {
     const storage = memoryStorage();
     expect(claimChunkReload(storage, T0)).toBe(true);

@@ -7,7 +7,7 @@ const IPHONE_SAFARI =
 const DESKTOP_CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 
-describe("deviceInfo (SPEC.md §3)", () => {
+describe("deviceInfo", () => {
   it("reads an iPhone Safari user agent", () => {
     expect(deviceInfo(IPHONE_SAFARI)).toEqual({
       type: "mobile",

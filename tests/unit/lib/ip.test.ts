@@ -22,7 +22,7 @@ function hangingFetcher() {
 
 const answering = (response: () => Response) => (async () => response()) as unknown as typeof fetch;
 
-describe("lookupIp (SPEC.md §5/§9)", () => {
+describe("lookupIp", () => {
   it("times out after 5 s and falls back to the previous IP", async () => {
     vi.useFakeTimers();
     const { fetcher, calls } = hangingFetcher();

@@ -5,7 +5,7 @@ import { PASSWORD_RULES, passwordChecks } from "@/lib/password-rules";
 import { th } from "@/lib/i18n/th";
 
 describe("the password checklist", () => {
-  it("lists SPEC.md §5's five hints with their Thai labels", () => {
+  it("lists the five password hints with their Thai labels", () => {
     expect(PASSWORD_RULES).toEqual(["length", "lower", "upper", "digit", "letter"]);
     expect(passwordChecks("").map((c) => c.label)).toEqual([
       th.password.rules.length,

@@ -6,7 +6,7 @@ import { th } from "@/lib/i18n/th";
 export const metadata: Metadata = { title: th.account.title };
 
 /**
- * /account (member-only, proxy.ts; issue 16): deposit limits, the reality-check interval, time-out and
+ * /account (member-only, proxy.ts; player protection): deposit limits, the reality-check interval, time-out and
  * self-exclusion, sessions and login history, two-factor. Everything loads in the browser: the page's HTML stays small.
  */
 export default function AccountPage() {

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: th.deposit.title };
 
 /**
  * Deposit (member-only, proxy.ts): warning → form → transfer or QR box → the watch's outcome → home. A member timed
- * out or self-excluded (issue 16) is told why and until when instead.
+ * out or self-excluded is told why and until when instead.
  */
 export default async function DepositPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [query, exclusion] = await Promise.all([searchParams, loadExclusion()]);

@@ -175,7 +175,7 @@ describe("LoginForm: answers", () => {
 });
 
 describe("loginErrorMessage", () => {
-  it("maps a failed-login 401 to the SPEC message whatever the backend wrote", () => {
+  it("maps a failed-login 401 to the required message whatever the backend wrote", () => {
     expect(loginErrorMessage(new ApiError(401, { message: "Invalid credentials" }))).toBe(th.auth.loginFailed);
   });
 

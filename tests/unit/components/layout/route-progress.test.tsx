@@ -46,7 +46,7 @@ function Page() {
 const bar = () => screen.getByRole("progressbar", { hidden: true });
 const running = () => bar().getAttribute("aria-hidden") === "false" && bar().className.includes(s.running);
 
-describe("RouteProgress (SPEC.md §9: 200 ms throttle)", () => {
+describe("RouteProgress (200 ms throttle)", () => {
   it("shows the bar for an internal link only after 200 ms", () => {
     expect(s.running).toMatch(/running/); // the CSS module really gives a class to look for
     render(<Page />);

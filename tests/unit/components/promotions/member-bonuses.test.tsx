@@ -61,7 +61,7 @@ describe("MemberBonuses", () => {
     expect(await screen.findByText("เล่นแล้ว 250.00 จาก 525.50 บาท")).toBeInTheDocument();
   });
 
-  it("shows a refusal's Thai msg in the dialog (SPEC.md §8)", async () => {
+  it("shows a refusal's Thai msg in the dialog", async () => {
     backend(() => HttpResponse.json({ success: false, msg: th.bonus.expired }, { status: 400 }));
     renderWithClient(<MemberBonuses />);
     await userEvent.click(await screen.findByRole("button", { name: th.promotions.claim }));

@@ -374,7 +374,7 @@ describe("Register step 3: RegisterSetpassword", () => {
     expectFormsPostTo("/form/wait?to=%2Fregister");
   });
 
-  it("ticks SPEC.md §5's hints as the member types", async () => {
+  it("ticks the password hints as the member types", async () => {
     const { user } = renderFlow();
     expect(ticked()).toEqual([]);
     await user.type(passwordInput(), "abc");

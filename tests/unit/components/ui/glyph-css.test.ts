@@ -12,13 +12,13 @@ function stylesheets(dir: string): string[] {
 }
 
 describe("glyph.module.css", () => {
-  /** Generated from icons.tsx (scripts/art/make-glyphs.mjs) with public/art/glyphs.svg: a changed icon must be regenerated. */
-  it("is what make-glyphs.mjs writes from the icons in icons.tsx", () => {
+  /** Generated with public/art/glyphs.svg and glyph-names.ts by scripts/art/make-glyphs.mjs: a changed icon must be regenerated. */
+  it("is what make-glyphs.mjs writes from the icons it draws", () => {
     expect(() => execFileSync("node", ["scripts/art/make-glyphs.mjs", "--check"], { stdio: "pipe" })).not.toThrow();
   });
 
   // Chromium builds an SVG document for each data: URL SVG while it computes the first paint's styles (about 40 ms on
-  // this machine for the 17 glyphs; 4× that on Lighthouse's phone); a file's comes after the paint.
+  // this machine for 17 icons; 4× that on Lighthouse's phone); a file's comes after the paint.
   it("no stylesheet draws an SVG from a data: URL", () => {
     const found = [...stylesheets("app"), ...stylesheets("components")].filter((f) =>
       /url\(\s*["']?data:image\/svg/.test(fs.readFileSync(f, "utf8")),

@@ -9,7 +9,7 @@ import { asLoggedInMember, renderWithClient } from "../helpers";
 
 asLoggedInMember();
 
-describe("the wallet card's cash-back / bonus strip (SPEC.md §2)", () => {
+describe("the wallet card's cash-back / bonus strip", () => {
   it("shows the cashback rate from the published terms, bonuses received and the bonus awaiting claim as a link to /promotion", async () => {
     server.use(
       http.get("*/api/customers/profile", () =>

@@ -46,7 +46,7 @@ function renderPage() {
   return { user, ...utils };
 }
 
-describe("the credit refresh icon (SPEC.md §4 credit check)", () => {
+describe("the credit refresh icon (the credit check)", () => {
   it("shows ดำเนินการเช็คเครดิต, spins every icon, then เช็คเครดิตเรียบร้อย with the new credit", async () => {
     let checked = false;
     server.use(

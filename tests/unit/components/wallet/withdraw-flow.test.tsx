@@ -150,7 +150,7 @@ describe("withdraw", () => {
     expect(alert).not.toHaveTextContent("a withdrawal is already pending");
   });
 
-  describe("with two-factor on (issue 16)", () => {
+  describe("with two-factor on", () => {
     beforeEach(() => setMockProtection(fixtureProfile.phone, { totp: { setUp: true, enabled: true, usedRecovery: new Set() } }));
     const codeInput = () => screen.getByLabelText(th.withdraw.totp);
 

@@ -5,8 +5,8 @@ import { th } from "@/lib/i18n/th";
 const validation = (errors: Record<string, string[] | string>, message = "The given data was invalid.") =>
   new ApiError(422, { message, errors });
 
-describe("firstMessage (SPEC.md §8)", () => {
-  /** SPEC.md §8's order; each case carries its field and every later one, in reverse key order. */
+describe("firstMessage", () => {
+  /** The fields' order; each case carries its field and every later one, in reverse key order. */
   const ORDER = ["phone", "otp", "password", "amount", "bank", "account_number", "name", "error"];
   it.each(ORDER.map((field, i) => [field, i] as const))("picks %s before every later field", (field, i) => {
     const errors: Record<string, string[]> = { other: ["X"] };

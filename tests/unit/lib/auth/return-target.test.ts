@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { safeReturnTarget } from "@/lib/auth/return-target";
 
-/** SPEC.md §5: segment characters are letters, digits and @ - % _ ~. */
+/** Segment characters are letters, digits and @ - % _ ~. */
 const SEGMENT_CHARS = [
   ..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
   "@",
@@ -68,7 +68,7 @@ const anyInput = fc.oneof(hostileString, fc.string({ unit: "binary", maxLength: 
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-describe("safeReturnTarget (SPEC.md §5)", () => {
+describe("safeReturnTarget", () => {
   it("keeps any path made only of allowed segment characters joined by single slashes", () => {
     fc.assert(fc.property(allowedPath, (path) => safeReturnTarget(path) === path));
   });

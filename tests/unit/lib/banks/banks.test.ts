@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { FOOTER_BANKS, allBanks, bankOf, textOn } from "@/lib/banks/banks";
 
-/** SPEC.md §2's footer banks, in its order: Kasikorn, SCB, Bangkok, Krungsri, Krungthai, TMB, Thanachart, GSB, BAAC, UOB, Tisco, CIMB, LH Bank, GHB. */
-const SPEC_FOOTER = ["kbank", "scb", "bbl", "bay", "ktb", "tmb", "tbank", "gsb", "baac", "uob", "tisco", "cimb", "lhb", "ghb"];
+/** The footer's banks, in its order: Kasikorn, SCB, Bangkok, Krungsri, Krungthai, TMB, Thanachart, GSB, BAAC, UOB, Tisco, CIMB, LH Bank, GHB. */
+const FOOTER_ORDER = ["kbank", "scb", "bbl", "bay", "ktb", "tmb", "tbank", "gsb", "baac", "uob", "tisco", "cimb", "lhb", "ghb"];
 
 describe("FOOTER_BANKS", () => {
-  it("lists the 14 banks SPEC.md §2 names, in order", () => {
-    expect(FOOTER_BANKS).toEqual(SPEC_FOOTER);
+  it("lists the footer's 14 banks, in order", () => {
+    expect(FOOTER_BANKS).toEqual(FOOTER_ORDER);
     expect(new Set(FOOTER_BANKS).size).toBe(14);
   });
 
-  it.each(SPEC_FOOTER)("%s is in the bank table with a code, colour and names", (key) => {
+  it.each(FOOTER_ORDER)("%s is in the bank table with a code, colour and names", (key) => {
     const bank = bankOf(key);
     expect(bank).not.toBeNull();
     expect(bank!.code).toMatch(/^\d{3}$/);
@@ -61,7 +61,7 @@ describe("accountBanks (the registration picker)", () => {
   it("lists the footer's 14 first, in order, then the other banks, without PromptPay", async () => {
     const { accountBanks } = await import("@/lib/banks/banks");
     const keys = accountBanks().map((b) => b.key);
-    expect(keys.slice(0, 14)).toEqual(SPEC_FOOTER);
+    expect(keys.slice(0, 14)).toEqual(FOOTER_ORDER);
     expect(keys).not.toContain("pp01");
     expect(keys).toContain("kk");
     expect(new Set(keys).size).toBe(keys.length);

@@ -16,7 +16,7 @@ const game = (id: number, category: Category): Game => ({
 });
 
 describe("categoryOfSegment (the category page's validation)", () => {
-  it("accepts the nine category pages of SPEC.md §2", () => {
+  it("accepts the nine category pages", () => {
     expect(CATEGORY_ROUTES).toEqual(["sports", "casino", "card", "slot", "hack-slot", "slot-itp", "fish", "lotto", "esports"]);
     for (const c of CATEGORY_ROUTES) expect(categoryOfSegment(c)).toBe(c);
   });

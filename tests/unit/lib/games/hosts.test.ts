@@ -4,7 +4,7 @@ import { GAME_HOST_COUNT, launchPath, pickHost } from "@/lib/games/hosts";
 
 const inRange = (n: number) => Number.isInteger(n) && n >= 1 && n <= 7;
 
-describe("pickHost (SPEC.md §4: one of the 7 hosts at random)", () => {
+describe("pickHost (one of the 7 hosts at random)", () => {
   it("has 7 hosts", () => {
     expect(GAME_HOST_COUNT).toBe(7);
   });

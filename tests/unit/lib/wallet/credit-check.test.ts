@@ -26,7 +26,7 @@ function play(events: CreditCheckEvent[], state: CreditCheckState = initialCredi
 
 const checking = () => play([{ type: "click" }, { type: "requested", run: 1, creditSuccess: true, at: 1000 }]);
 
-describe("the credit check machine (SPEC.md §4)", () => {
+describe("the credit check machine", () => {
   it("polls every 5 s and tolerates at most 2 unsuccessful polls", () => {
     expect(CREDIT_POLL_MS).toBe(5000);
     expect(MAX_FAILED_POLLS).toBe(2);
@@ -152,7 +152,7 @@ describe("the credit check machine (SPEC.md §4)", () => {
   });
 });
 
-describe("the turnover check machine (SPEC.md §4)", () => {
+describe("the turnover check machine", () => {
   const started = turnoverStep(initialTurnover, { type: "start" });
 
   it("asks check-turnover once", () => {

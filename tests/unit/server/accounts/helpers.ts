@@ -8,7 +8,7 @@ const ORIGIN = "http://127.0.0.1:3000";
 let ipSeq = 0;
 
 /** A fresh client address per call unless one is given, so the per-IP limits stay out of tests that are not about them. */
-export const freshIp = () => `198.18.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
+const freshIp = () => `198.18.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
 export function api(path: string, init: { method?: string; body?: unknown; token?: string; ip?: string } = {}) {
   const headers: Record<string, string> = { "x-forwarded-for": init.ip ?? freshIp() };

@@ -39,7 +39,7 @@ async function loginThroughBff(headers: Record<string, string> = {}) {
 
 setupDatabase();
 
-describe("handleApi: login (DESIGN.md §3)", () => {
+describe("handleApi: login", () => {
   it("keeps the token out of the body and puts it in an HttpOnly, SameSite=Lax jwt cookie", async () => {
     const { res, token } = await loginThroughBff();
     const body = (await res.json()) as Record<string, unknown>;

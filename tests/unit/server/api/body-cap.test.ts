@@ -7,9 +7,9 @@ import { th } from "@/lib/i18n/th";
 import { siteRequest as post, setupWorld } from "./fuzz/world";
 
 /**
- * Issue 10, finding 6: the BFF read every body whole (`request.arrayBuffer()`), and only then looked at its size:
- * ten 50 MB bodies at once doubled the server's memory. Now one cap (64 KB) is enforced while a body is read, for
- * every /api call (the webhooks and operator mode too, through the BFF) and the demo provider's spin: 413 in Thai.
+ * One cap (64 KB), enforced while a body is read rather than after reading it whole, so that large bodies sent at
+ * once cannot fill the server's memory: every /api call (the webhooks and operator mode too, through the BFF) and the
+ * demo provider's spin: 413 in Thai.
  */
 
 const my = setupWorld();

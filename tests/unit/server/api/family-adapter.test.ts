@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customersProfile } from "@/lib/api/contract/customers";
 import { customersProduct, gameLaunch, hotGames, slotRtp, type Game } from "@/lib/api/contract/games";
 import { encodeCursor } from "@/lib/api/contract/paging";
@@ -10,6 +10,7 @@ import { login } from "@/lib/api/contract/auth";
 import { th } from "@/lib/i18n/th";
 import { adaptFamilyAnswer, adaptFamilyRequest, type Send } from "@/server/api/family/adapter";
 import { dateOf, lifetimeSeconds, qrBase64Of } from "@/server/api/family/normalise";
+import { captureLogs } from "@/server/observability/log";
 import { SITE_INFO } from "@/server/db/seed-data";
 
 /** The operator-mode adapter (server/api/family/adapter.ts): a call and a backend answer in, the contract's shape out. */
@@ -170,11 +171,12 @@ describe("deposits", () => {
   });
 
   it("success with no open deposit in the profile (or only a withdrawal) is a 502, never a box", async () => {
-    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logs = captureLogs();
     const b = backend({ "GET /api/customers/profile": () => answer({ success: true, data: familyProfile({ pending_request: withdrawPending }) }) });
     const res = await adapt(call("POST", "/api/requests/deposit/prepare"), answer({ success: true }), b.send);
+    logs.stop();
     expect([res.status, await body(res)]).toEqual([502, { message: th.api.unexpected }]);
-    expect(spy).toHaveBeenCalled();
+    expect(logs.lines).toContainEqual(expect.objectContaining({ level: "error", msg: expect.stringContaining("no open deposit") }));
   });
 
   it("a refusal `{success: false, message}` also carries msg", async () => {
@@ -196,6 +198,13 @@ describe("withdraw", () => {
     expect(ours).toMatchObject({ success: true, id: 31, data: { id: 31 } });
     const info = withdraw.response.parse(await body(await adapt(call("POST", "/api/requests/withdraw"), answer({ success: true, data: { pending_request: withdrawPending } }))));
     expect(info).toMatchObject({ success: true, id: 2101 });
+  });
+
+  it("an answer without a boolean success, or with a text that is not one, stays off the contract (the forwarder's 502)", async () => {
+    for (const raw of [{ success: "done", msg: 1 }, {}, { message: "ok" }, { success: true, msg: 1 }]) {
+      const adapted = await body(await adapt(call("POST", "/api/requests/withdraw"), answer(raw)));
+      expect(withdraw.response.safeParse(adapted).success, JSON.stringify(raw)).toBe(false);
+    }
   });
 });
 

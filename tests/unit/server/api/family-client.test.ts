@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Issue 14: the reference API serves the API family's existing clients (API-FAMILY.md; the public one is
- * ballwork888/scb). Each test replays what such a client sends — exact paths, bodies and headers: no Origin (a
+ * The reference API serves the API family's existing clients (docs/api.md#bearer-clients-and-the-api-family).
+ * Each test replays what such a client sends — exact paths, bodies and headers: no Origin (a
  * server, an app) or an Origin listed in API_CLIENT_ORIGINS, `Authorization: Bearer`, no cookie — through the BFF
  * (`handleApi`) over the embedded PGlite, and checks the answer has the family's shape. The site's own pages keep
  * the HttpOnly cookie and never see a token.
@@ -17,6 +17,7 @@ import type { DB } from "@/server/db/types";
 import { DEMO_MEMBER } from "@/server/db/seed-data";
 import { handleApi, handleSiteApi } from "@/server/api/bff";
 import { decideWithdrawal } from "@/server/wallet/withdrawals";
+import { runDueJobs } from "@/server/wallet/jobs";
 import { moneyMsg } from "@/server/wallet/messages";
 import { rowsOf } from "@/server/db/rows";
 import { depositWatchReducer, idleWatch } from "@/lib/wallet/deposit-watch";
@@ -255,6 +256,7 @@ describe("a family client without Origin (a server, an app)", () => {
     const expired = await open();
     await database.execute(sql`UPDATE money_requests SET expires_at = now() - interval '1 second' WHERE id = ${expired}`);
     await database.execute(sql`UPDATE jobs SET run_at = now() - interval '1 second' WHERE request_id = ${expired}`);
+    await runDueJobs(database); // the scheduler's tick
     const p = await familyProfile(token);
     const byId = (id: number) => (p.completed_requests as Json[]).find((r) => r.id === id);
     expect(byId(cancelled)).toMatchObject({ status: "cancalled", deleted_cause: moneyMsg.depositCancelled });
@@ -270,14 +272,14 @@ describe("a family client without Origin (a server, an app)", () => {
   it("registers: the OTP the member typed, a password with the phone beside it, the bank upper-case; tokens in the body", async () => {
     quietSms();
     const phone = "0631400001";
-    // The family's register/phone body alone is refused in Thai: the 20+ check asks for a birth date (DESIGN.md §6.8).
+    // The family's register/phone body alone is refused in Thai: the 20+ check asks for a birth date.
     const bare = await send("/api/register/phone", { body: { phone, ip: "" } });
     expect(bare.status).toBe(422);
     expect(Object.keys((await json(bare)).errors)).toEqual(expect.arrayContaining(["birth_date", "age_confirmed"]));
     const start = await send("/api/register/phone", { body: { phone, ip: "", birth_date: "1990-01-15", age_confirmed: true } });
     expect(start.status).toBe(200);
     expect((await json(start)).success).toBe(true);
-    // A bypass flag with a placeholder code is refused, never honoured (DESIGN.md §6.1).
+    // A bypass flag with a placeholder code is refused, never honoured (no OTP bypass).
     const bypass = await send("/api/register/otp", { body: { phone, otp: "123456", bypass: true } });
     expect(bypass.status).toBe(422);
     expect(await json(bypass)).not.toHaveProperty("access_token");

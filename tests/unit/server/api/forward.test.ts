@@ -5,6 +5,7 @@ import { forward } from "@/server/api/forward";
 import { asRead } from "@/server/api/reading";
 import { th } from "@/lib/i18n/th";
 import { server } from "../../../msw/server";
+import { captureLogs } from "@/server/observability/log";
 
 /** An operator's backend of our own making: what it answers reaches the site only through the forwarder. */
 const BACKEND = "http://operator-backend.test";
@@ -17,14 +18,15 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the forwarder checks every backend answer against the call's contract", () => {
   it("answers a 502 in Thai for a 2xx outside the contract, logged with the path and the field, never the body", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logs = captureLogs();
     const secret = "password-of-member-0812345678";
     server.use(http.get(`${BACKEND}/api/customers/limits`, () => HttpResponse.json({ ...limits(period("a lot")), secret })));
     const res = await get("/api/customers/limits");
+    logs.stop();
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: th.api.upstreamShape });
-    expect(log).toHaveBeenCalledTimes(1);
-    const logged = JSON.stringify(log.mock.calls[0]);
+    expect(logs.lines).toHaveLength(1);
+    const logged = JSON.stringify(logs.lines[0]);
     expect(logged).toContain("GET /api/customers/limits");
     expect(logged).toContain("data.daily.amount");
     expect(logged).not.toContain(secret);
@@ -32,7 +34,6 @@ describe("the forwarder checks every backend answer against the call's contract"
   });
 
   it("answers a 502 for a 2xx that is not JSON", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
     server.use(http.get(`${BACKEND}/api/customers/limits`, () => new HttpResponse("<html>maintenance</html>", { status: 200 })));
     const res = await get("/api/customers/limits");
     expect(res.status).toBe(502);

@@ -108,14 +108,14 @@ it(`answers ${RUNS} fuzzed requests with the fixed seed ${FIXED_SEED}: no 5xx, L
   vi.spyOn(console, "error").mockImplementation(() => undefined); // logged 500s are counted below instead
   await run(FIXED_SEED);
   expect([...problems.keys()]).toEqual([]);
-}, 300_000);
+}, 600_000);
 
 it(`answers ${RUNS} more with a fresh seed (FUZZ_SEED=${FRESH_SEED} replays it)`, async () => {
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   await run(FRESH_SEED);
   expect([...problems.keys()]).toEqual([]);
-}, 300_000);
+}, 600_000);
 
 it("reached every route, each with at least a quarter of its share of the requests", () => {
   for (const t of targets) expect(sent.get(t.route) ?? 0, t.route).toBeGreaterThanOrEqual(Math.floor(requests / targets.length / 4));

@@ -6,9 +6,8 @@ import { isThai } from "./fuzz/answers";
 import { HOST, SITE, siteRequest as post, setupWorld } from "./fuzz/world";
 
 /**
- * Issue 10, finding 7: `amount` took "0x10" (a 16-baht deposit), true (1 baht) and [5]; 365 of 3,534 fuzzed 422s
- * carried zod's English, one naming its regex. Now amounts are decimal numbers or decimal strings only, and every
- * 422 is Thai whatever the body is.
+ * Amounts are decimal numbers or decimal strings only ("0x10", true and [5] are not amounts), and every 422 is Thai
+ * whatever the body is: never zod's English or its regex.
  */
 
 const my = setupWorld();

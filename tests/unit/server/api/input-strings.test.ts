@@ -11,9 +11,9 @@ import { contentHash } from "./fuzz/writes";
 import { HOST, SITE, setupWorld, World } from "./fuzz/world";
 
 /**
- * Issue 10, finding 5: a NUL or half a surrogate pair in login device info, a registration's name and LINE id,
- * referral and affiliate keys or a reset username answered 500 (PostgreSQL text refuses NUL, jsonb refuses a lone
- * surrogate's escape). Now every string of every call passes one check before its schema: refused with a Thai 422 on
+ * A NUL or half a surrogate pair in login device info, a registration's name and LINE id,
+ * referral and affiliate keys or a reset username never gives 500 (PostgreSQL text refuses NUL, jsonb refuses a lone
+ * surrogate's escape). Every string of every call passes one check before its schema: refused with a Thai 422 on
  * that field — or, in login's device info (free text the browser writes about itself), removed.
  */
 

@@ -10,7 +10,7 @@ import { serverEnv } from "@/server/env";
 import { quietSms } from "../accounts/helpers";
 
 /**
- * Issue 10, finding 3: with no proxy configured (TRUSTED_PROXY_HOPS=0, the default) a client that writes a new
+ * The client address: with no proxy configured (TRUSTED_PROXY_HOPS=0, the default) a client that writes a new
  * X-Forwarded-For on every request is still one address. A real HTTP server with the request gate in front of the
  * site's /api handler, as `next start` runs them; requests over raw sockets (MSW never sees them).
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Lock order (issue 10, finding 10) on a real PostgreSQL with the app's pool of 10: 50 rounds, each firing at ONE
+ * Lock order (docs/api.md#lock-order) on a real PostgreSQL with the app's pool of 10: 50 rounds, each firing at ONE
  * member at once everything that takes that member's money locks — withdrawals (through the API and directly), the
  * operator's approve/reject, a deposit prepare, statement-line and gateway deliveries crediting the open deposit, a
  * cancel, the deposit's due expiry, check-credit's fetch_balance job, the job runner on the profile poll and the

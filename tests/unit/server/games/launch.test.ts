@@ -107,7 +107,7 @@ describe("POST /api/games/launch", () => {
     expect(await res.json()).toEqual({ message: "Unauthenticated." });
   });
 
-  it("refuses a member without a completed first deposit in SPEC.md's words", async () => {
+  it("refuses a member without a completed first deposit in the API's English words", async () => {
     const { token } = await registerMember();
     const res = await post("/api/games/launch", { host: 2 }, token);
     expect(res.status).toBe(400);

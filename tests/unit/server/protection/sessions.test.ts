@@ -148,7 +148,7 @@ describe("GET /api/customers/login-history", () => {
     expect(data.length).toBe(own.length + STRANGER_HISTORY); // and the strangers' latest attempts, for the member to see
     const kept = rowsOf<{ n: number }>(await database.execute(sql`SELECT count(*)::int AS n FROM login_events WHERE member_id = ${m.id}`));
     console.log(`[measured] 500 strangers' failed logins → history shows ${mine.length} of the member's own ${own.length} and ${data.length - mine.length} strangers'; ${kept[0]!.n} rows kept`);
-  }, 120_000);
+  }, 600_000);
 
   it("names an unknown user agent plainly", () => {
     expect(deviceOf(null).label).toBe(th.protection.unknownDevice);

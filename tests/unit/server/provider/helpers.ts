@@ -29,7 +29,7 @@ export async function gameIdOf(db: DB, slug: string): Promise<number> {
 }
 
 /** A site session of the member (what a login makes), for a launch to belong to. */
-export async function siteSession(db: DB, memberId: number): Promise<{ id: number; token: string; playUntil: Date }> {
+async function siteSession(db: DB, memberId: number): Promise<{ id: number; token: string; playUntil: Date }> {
   const { id, token } = await createSession(db, memberId, { ttlSeconds: 86_400 });
   return { id, token, playUntil: new Date(Date.now() + 86_400_000) };
 }

@@ -12,8 +12,8 @@ import { solve, type Challenge } from "@/lib/security/pow";
 import { json, lastCode, postFrom, quietSms } from "../accounts/helpers";
 
 /**
- * Issue 10, findings 2 and 4: what one client or a stranger who knows a phone number can do to everyone else's SMS
- * and to a member's login. Each case here failed on the code before the fix.
+ * Abuse limits (docs/security.md#abuse-limits): what one client or a stranger who knows a phone number can do to
+ * everyone else's SMS and to a member's login.
  */
 let database: DB;
 setupDatabase((d) => {
@@ -86,7 +86,7 @@ describe("an SMS flood from 1,000 rotating addresses", () => {
       `flood: 2,000 register/phone from 1,000 addresses → ${statuses.sent} SMS, ${statuses.challenged} asked for a proof of work, ` +
       `${statuses.limited} refused by budgets; a visitor solved ${visitor.bits} bits in ${visitor.solvedMs} ms and registered`;
     console.log(`[measured] ${figure}`);
-  }, 120_000);
+  }, 600_000);
 
   it("cannot use one solution twice, nor one solved for another phone", async () => {
     await database.execute(sql`INSERT INTO rate_events (key) SELECT 'otp:global' FROM generate_series(1, ${serverEnv().SMS_CHALLENGE_AFTER})`);
@@ -175,7 +175,7 @@ describe("a stranger who knows a member's phone number", () => {
       `1,000 reset guesses (rotated usernames and addresses) and 100 registrations of the member's phone → ` +
       `${JSON.stringify(answers)}; then the member's reset ${own.status}, its code confirmed, the neighbour's registration ${registration.status}`;
     console.log(`[measured] ${figure}`);
-  }, 120_000);
+  }, 600_000);
 
   // Last: it changes the demo member's password.
   it("a completed password reset lifts the lock", async () => {
@@ -193,7 +193,7 @@ describe("a stranger who knows a member's phone number", () => {
   });
 });
 
-describe("reset-password/start for known and unknown pairs (finding 11)", () => {
+describe("reset-password/start for known and unknown pairs", () => {
   it("answers before a known pair's SMS is even handed over: the same work before the answer", async () => {
     const before = await database.$count(smsOutbox, eq(smsOutbox.phone, member.phone));
     expect((await resetStart(member, "198.51.100.90")).status).toBe(200);
@@ -205,7 +205,7 @@ describe("reset-password/start for known and unknown pairs (finding 11)", () => 
   it("takes the same time (figure printed, not asserted: timing belongs to measurements)", async () => {
     const times: Record<"known" | "unknown", number[]> = { known: [], unknown: [] };
     const wrong = { phone: member.phone, ufabet_username: "gm000000000" };
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < 100; i++) {
       const kind = i % 2 === 0 ? "known" : "unknown";
       await database.execute(sql`DELETE FROM rate_events`);
       const started = performance.now();
@@ -216,6 +216,6 @@ describe("reset-password/start for known and unknown pairs (finding 11)", () => 
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
     const [k, u] = [median(times.known), median(times.unknown)];
-    console.log(`[measured] reset-password/start median: known pair ${k.toFixed(3)} ms, wrong username ${u.toFixed(3)} ms (Δ ${(k - u).toFixed(3)} ms, 200 each)`);
+    console.log(`[measured] reset-password/start median: known pair ${k.toFixed(3)} ms, wrong username ${u.toFixed(3)} ms (Δ ${(k - u).toFixed(3)} ms, 50 each)`);
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { endDepositCountdown } from "@/server/wallet/demo";
+import { runDueJobs } from "@/server/wallet/jobs";
 import { moneyMsg } from "@/server/wallet/messages";
 import { profile } from "@/lib/api/contract/customers";
 import { body, call, member } from "./helpers";
@@ -42,13 +43,14 @@ describe("the demo end of a deposit's countdown (POST /api/demo/expire-deposit)"
     const { data } = await body(res);
     expect(data.id).toBe(mine);
     const after = await deadlines(mine);
-    // Still pending until the next money read runs the job (the watch learns it from the profile, as in real life).
+    // Still pending until the scheduler's next tick runs the job (the watch learns it from the profile, as in real life).
     expect(after.status).toBe("pending");
     expect(Number(after.expires_in)).toBeLessThanOrEqual(0);
     expect(Number(after.run_in)).toBeLessThanOrEqual(0);
     expect(after.done).toBe(false);
     expect(Number((await deadlines(theirs)).expires_in)).toBeGreaterThan(60);
 
+    expect(await runDueJobs(database)).toBeGreaterThan(0);
     const p = profile.parse((await body(await call("/api/customers/profile", { token: m.token }))).data);
     expect(p.pending_request).toBeNull();
     expect(p.completed_requests[0]).toMatchObject({ id: mine, status: "cancalled", deleted_cause: moneyMsg.depositTimeEnded });

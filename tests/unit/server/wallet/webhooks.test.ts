@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Webhooks never lose money (issue 10, findings 5 and 7): every correctly signed body lands somewhere — credited, or
+ * Webhooks never lose money: every correctly signed body lands somewhere — credited, or
  * in the manual-review list with its raw bytes and a reason — answered 200 so the sender stops retrying; a redelivery
  * adds no second row; a bad signature stores nothing.
  */

@@ -51,7 +51,7 @@ describe("phone", () => {
   });
 });
 
-describe("newPassword (SPEC.md §5 hints, each with its own message)", () => {
+describe("newPassword (the password hints, each with its own message)", () => {
   it.each(["Abcdefg1", "Abcdefghijklmn1", "zZ345678"])("accepts %j", (pw) => {
     expect(newPassword.safeParse(pw).success).toBe(true);
   });

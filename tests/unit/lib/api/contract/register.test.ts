@@ -3,7 +3,7 @@ import { registerBankAccount, registerOtp, registerPassword, registerPhone } fro
 
 const phoneBody = { phone: "0812345678", ip: "", birth_date: "1990-05-14", age_confirmed: true as const };
 
-describe("registration request schemas (DESIGN.md §6.1)", () => {
+describe("registration request schemas (no OTP bypass)", () => {
   it("accepts the honest bodies", () => {
     expect(registerPhone.body!.safeParse(phoneBody).success).toBe(true);
     expect(registerOtp.body!.safeParse({ phone: "0812345678", otp: "123456" }).success).toBe(true);

@@ -7,8 +7,8 @@ export function isThai(message: unknown): boolean {
   return !/\b(invalid|expected|received|required|must|string|number|regex|pattern)\b|\/\^|\$\/|\\d|\[a-z|\[0-9/i.test(message);
 }
 
-/** SPEC.md's refusals that are English word for word (the site matches them); every other msg is Thai. */
-const SPEC_ENGLISH = new Set<string>([moneyMsg.notDeposited, moneyMsg.depositTimeEnded, th.game.firstDeposit]);
+/** The refusals that stay English word for word (the family's clients match them); every other msg is Thai. */
+const KEPT_ENGLISH = new Set<string>([moneyMsg.notDeposited, moneyMsg.depositTimeEnded, th.game.firstDeposit]);
 
 /** Statuses whose body is exactly Laravel's English: Unauthenticated. (401) and Too Many Attempts. (429). */
 const EXACT: Record<number, string> = { 401: th.api.unauthenticated, 429: th.api.tooManyAttempts };
@@ -51,7 +51,7 @@ export function problemsOf(status: number, headers: Headers, text: string, route
     return out;
   }
   if (body.success === false && typeof body.msg === "string") {
-    if (!isThai(body.msg) && !SPEC_ENGLISH.has(body.msg)) out.push(`refusal msg not Thai: ${JSON.stringify(body.msg)}`);
+    if (!isThai(body.msg) && !KEPT_ENGLISH.has(body.msg)) out.push(`refusal msg not Thai: ${JSON.stringify(body.msg)}`);
     return out;
   }
   if (!isThai(body.message)) out.push(`${status} message not Thai: ${text.slice(0, 160)}`);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { Target } from "./targets";
 
 /** Strings an attacker sends: NUL and lone surrogates inside text, number-like text, markup, very long text. */
-export const hostileString = fc.oneof(
+const hostileString = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   {
     weight: 4,
@@ -15,7 +15,7 @@ export const hostileString = fc.oneof(
 );
 
 /** Numbers an attacker sends: zero, negatives, fractions of a satang, past every limit and past int4/int8. */
-export const hostileNumber = fc.oneof(
+const hostileNumber = fc.oneof(
   fc.constantFrom(0, -0, -1, 0.001, 0.1 + 0.2, 100.005, 1e20, 1e308, 2 ** 31, 2 ** 53 + 2, 5e-324, 99_999_999_999, -1e20),
   fc.double(),
   fc.integer(),
@@ -24,7 +24,7 @@ export const hostileNumber = fc.oneof(
 /** Arrays and objects nested deep enough to trouble a recursive walker, within the body cap. */
 const deep = fc.integer({ min: 50, max: 4000 }).map((n) => JSON.parse("[".repeat(n) + "]".repeat(n)) as unknown);
 
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: hostileString },
   { weight: 3, arbitrary: hostileNumber },
   { weight: 2, arbitrary: fc.constantFrom<unknown>(true, false, null, [5], [], {}, ["a"], { a: { b: "\u0000" } }) },

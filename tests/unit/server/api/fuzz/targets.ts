@@ -2,7 +2,7 @@ import { allCalls } from "@/lib/api/contract";
 import { categoryKeys } from "@/lib/api/contract/games";
 import { PASSWORD, type World } from "./world";
 
-export type Session = "member" | "registration" | "spin" | "none";
+type Session = "member" | "registration" | "spin" | "none";
 
 /** One thing the fuzzer calls: a contract call, a webhook, a demo route or the demo provider's routes. */
 export interface Target {

@@ -8,7 +8,7 @@ import { rowsOf } from "@/server/db/rows";
  * kept in their login history (login_events). A money call that carries an
  * Idempotency-Key also stores its refusal with the key, so a retry gets the same answer (README: Idempotency-Key).
  */
-export const ALLOWED_ON_REFUSAL = new Set(["rate_events", "login_events"]);
+const ALLOWED_ON_REFUSAL = new Set(["rate_events", "login_events"]);
 const KEYED_REFUSAL = "idempotency_keys";
 
 const tablesOf = async (db: DB) =>

@@ -1,9 +1,9 @@
 import { passwordChecks } from "@/lib/password-rules";
 import { passwordText } from "@/lib/i18n/th/password";
-import { CheckIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./password-checklist.module.css";
 
-/** SPEC.md §5's hints, each ticking as the member types. */
+/** The password hints, each ticking as the member types. */
 export function PasswordChecklist({ value, id }: { value: string; id?: string }) {
   return (
     <div className={s.box} id={id}>
@@ -12,7 +12,7 @@ export function PasswordChecklist({ value, id }: { value: string; id?: string })
         {passwordChecks(value).map(({ rule, label, ok }) => (
           <li key={rule} className={s.item} data-rule={rule} data-ok={ok}>
             <span className={s.mark} aria-hidden="true">
-              {ok && <CheckIcon size={13} strokeWidth={3.2} />}
+              {ok && <Glyph name="check-bolder" size={13} />}
             </span>
             {label}
             <span className="visually-hidden">{` (${ok ? passwordText.ruleMet : passwordText.ruleUnmet})`}</span>

@@ -2,7 +2,7 @@
 import { forwardRef, useId, useState } from "react";
 import s from "./otp-field.module.css";
 
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 
 interface OtpFieldProps {
   label: string;

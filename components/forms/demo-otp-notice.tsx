@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { demoOutboxQueryOptions } from "@/lib/auth/demo-outbox";
 import { registerText } from "@/lib/i18n/th/register";
-import { InfoIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 import s from "./otp-form.module.css";
 
 /**
@@ -14,7 +14,7 @@ export function DemoOtpNotice({ phone, sentAt }: { phone: string; sentAt: number
   if (!code) return null;
   return (
     <p className={s.demo} role="status" data-testid="demo-otp-notice">
-      <InfoIcon size={20} className={s.demoIcon} />
+      <Glyph name="info" size={20} className={s.demoIcon} />
       <span>{registerText.demoNotice(code)}</span>
     </p>
   );

@@ -2,7 +2,7 @@
 import { forwardRef, useState, type ComponentProps } from "react";
 import { authText } from "@/lib/i18n/th/auth";
 import { Field, FieldButton } from "@/components/ui/field";
-import { EyeIcon, EyeOffIcon } from "@/components/ui/icons";
+import { Glyph } from "@/components/ui/glyph";
 
 type Props = Omit<ComponentProps<typeof Field>, "type" | "trailing">;
 
@@ -22,7 +22,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Props>(function Passwo
           aria-label={`${shown ? authText.hidePassword : authText.showPassword} (${props.label})`}
           aria-pressed={shown}
         >
-          {shown ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+          {shown ? <Glyph name="eye-off" size={20} /> : <Glyph name="eye" size={20} />}
         </FieldButton>
       }
       {...props}

@@ -4,7 +4,7 @@ import { freshPhone, latestCode, registerViaApi, submitRegisterPhone } from "./m
 import { fillLogin, mockMode, t } from "./support";
 
 /**
- * Accounts end to end against the real API (issue 3): registration with the code from the demo outbox, forgotten
+ * Accounts end to end against the real API: registration with the code from the demo outbox, forgotten
  * and changed passwords, referral capture. `SHOTS_DIR=dir` also saves a screenshot of every step.
  */
 test.skip(mockMode, "the embedded API's own flows");
@@ -19,7 +19,7 @@ async function shot(page: Page, name: string) {
 const loginStatus = async (request: APIRequestContext, phone: string, password: string) =>
   (await request.post("/api/login", { data: { phone, password } })).status();
 
-test("registration: phone, OTP from the outbox, password, bank → logged in on the dashboard", async ({ page }, info) => {
+test("registration: phone, OTP from the outbox, password, bank → logged in on the dashboard", { tag: "@layout" }, async ({ page }, info) => {
   const phone = freshPhone(1, info.project.name);
   await page.goto("/register");
   await shot(page, "register-1-phone");
@@ -68,11 +68,12 @@ test("registration: phone, OTP from the outbox, password, bank → logged in on 
   expect(await loginStatus(page.request, phone, "Secret123")).toBe(200);
 });
 
-test("forgot password: phone and username → OTP popup → new password popup → complete → the new password works", async ({ page, browser }, info) => {
+test("forgot password: phone and username → OTP popup → new password popup → complete → the new password works", { tag: "@layout" }, async ({ page, browser }, info) => {
   const phone = freshPhone(2, info.project.name);
   const setup = await browser.newContext({ baseURL: info.project.use.baseURL });
   await registerViaApi(setup.request, phone, "OldPass123");
   await setup.close();
+  const registrationCode = await latestCode(page.request, phone);
 
   await page.goto("/forgetpassword");
   await shot(page, "forgot-1-form");
@@ -82,7 +83,7 @@ test("forgot password: phone and username → OTP popup → new password popup �
 
   const otpPopup = page.getByTestId("otp-password");
   await expect(otpPopup).toBeVisible();
-  const code = await latestCode(page.request, phone);
+  const code = await latestCode(page.request, phone, registrationCode);
   await expect(otpPopup.getByTestId("demo-otp-notice")).toContainText(code);
   await shot(page, "forgot-2-otpPassword");
   await otpPopup.getByLabel("รหัส OTP 6 หลัก").fill(code);

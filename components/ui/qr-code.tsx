@@ -8,7 +8,7 @@ interface Drawn {
   n: number;
 }
 
-/** The encoder (qrcode-generator, ~6 KB gzip) loads when a code is first shown, not with the page that may show one. */
+/** The encoder (qrcode-generator) loads when a code is first shown, not with the page that may show one. */
 async function draw(value: string): Promise<Drawn> {
   const { default: qrcode } = await import("qrcode-generator");
   const qr = qrcode(0, "M");

@@ -2,9 +2,10 @@ import { createHmac } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { freshPhone, registerViaApi } from "./members";
 import { fillLogin, isMobile, mockMode } from "./support";
+import { HTML_BUDGET } from "../scripts/bench/routes";
 
 /**
- * Player protection in the browser (issue 16): /account's sections against the real API (and, in QA mode, against the
+ * Player protection in the browser: /account's sections against the real API (and, in QA mode, against the
  * MSW backend through the BFF: PUT and DELETE calls, the server-side exclusion read). Each test has fresh members.
  */
 const PASSWORD = "Secret123";
@@ -74,7 +75,7 @@ test("a deposit limit: set on /account, then a deposit over it is refused with t
   await expect(limits.getByTestId("limit-daily")).toContainText("฿500.00");
 });
 
-test("the reality check appears over a member page when the interval comes round, counted from the server's session start", async ({ page }, info) => {
+test("the reality check appears over a member page when the interval comes round, counted from the server's session start", { tag: "@layout" }, async ({ page }, info) => {
   await registerViaApi(page.request, freshPhone(81, info.project.name), PASSWORD);
   await page.clock.install();
   await page.goto("/account#reality-check");
@@ -100,7 +101,7 @@ test("the reality check appears over a member page when the interval comes round
   await expect(page.getByTestId("reality-check")).toBeHidden();
 });
 
-test("self-excluded: a confirmation that it cannot be undone, then the lobby's play buttons and the deposit page say why; withdraw and history stay open", async ({
+test("self-excluded: a confirmation that it cannot be undone, then the lobby's play buttons and the deposit page say why; withdraw and history stay open", { tag: "@layout" }, async ({
   page,
   context,
 }, info) => {
@@ -133,8 +134,8 @@ test("self-excluded: a confirmation that it cannot be undone, then the lobby's p
   }
   await page.goto("/slot");
   await expect(page.locator("[data-play-note]")).toBeVisible();
-  // The notes cost the page little: its HTML stays within the 40 KB every page keeps to.
-  for (const path of ["/", "/slot", "/deposit"]) expect(Buffer.byteLength(await (await page.request.get(path)).text()), path).toBeLessThanOrEqual(40_000);
+  // The notes cost the page little: its HTML stays within the budget every page keeps to.
+  for (const path of ["/", "/slot", "/deposit"]) expect(Buffer.byteLength(await (await page.request.get(path)).text()), path).toBeLessThanOrEqual(HTML_BUDGET);
 
   // The deposit page says why instead of a form.
   await page.goto("/deposit");
@@ -173,7 +174,7 @@ test("ending another device's session from /account logs that device out; its lo
   await expect(sessions.getByTestId("sessions-only-this")).toBeVisible();
   if (!mockMode) await expect(sessions.getByTestId("login-history").getByTestId("login-ok")).toHaveCount(1);
 
-  // The ended device's next call is refused: the site there logs out to /login (SPEC.md §4).
+  // The ended device's next call is refused: the site there logs out to /login.
   await device.goto("/deposit");
   await expect(device).toHaveURL(/\/login/, { timeout: 15_000 });
   await expect(device.getByRole("button", { name: "เข้าสู่ระบบ", exact: true })).toBeVisible();
@@ -244,7 +245,7 @@ test("two-factor: set up from the QR's secret with a code computed here, then wi
   await expect(section.getByRole("button", { name: "เปิดใช้งาน" })).toBeVisible();
 });
 
-test("/account is reachable from the drawer and the footer, each section by its anchor", async ({ page }, info) => {
+test("/account is reachable from the drawer and the footer, each section by its anchor", { tag: "@layout" }, async ({ page }, info) => {
   await registerViaApi(page.request, freshPhone(85, info.project.name), PASSWORD);
   await page.goto("/promotion");
   await page.getByRole("contentinfo").getByRole("link", { name: "พักการเล่น / ระงับบัญชี" }).click();
@@ -259,5 +260,5 @@ test("/account is reachable from the drawer and the footer, each section by its 
     await expect(page.locator(`section#${id}`)).toBeInViewport();
   }
   // Everything loads in the browser: the page's HTML stays small.
-  expect(Buffer.byteLength(await (await page.request.get("/account")).text())).toBeLessThanOrEqual(40_000);
+  expect(Buffer.byteLength(await (await page.request.get("/account")).text())).toBeLessThanOrEqual(HTML_BUDGET);
 });
