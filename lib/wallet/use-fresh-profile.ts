@@ -25,6 +25,9 @@ export async function refreshMember(client: QueryClient): Promise<Profile> {
       // ended session shows there too, where the query client turns it into the logout).
       if (!(error instanceof ApiError && error.isUnauthenticated)) console.warn("[credit] check-credit on open failed", error);
     }
+    // A read already under way (the page's first, sent beside check-credit) may answer from before the check:
+    // cancel it, or fetchQuery would hand back its stale answer.
+    await client.cancelQueries({ queryKey: profileQueryOptions().queryKey, exact: true });
     const profile = await client.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
     if (profile.credit_checking !== 0) creditCheck.send({ type: "repoll", at: Date.now() });
     return profile;
