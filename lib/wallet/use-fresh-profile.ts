@@ -11,10 +11,14 @@ import { creditCheck } from "./use-credit-check";
 /**
  * Opening deposit, withdraw or the member's info refreshes the user first, with the loading flag on (every
  * credit icon spins meanwhile). The credit lives at the game provider and the profile holds the last balance fetched,
- * so the refresh first asks for a fresh one (check-credit), then reads the profile. When the provider's answer is not
- * in by then, the credit check's own poll takes over (its spinner and toasts) and the page goes on with the last
- * known credit, which the poll then replaces.
+ * so the refresh first asks for a fresh one (check-credit), then reads the profile, again every REREAD_MS while the
+ * fetch is under way (it usually takes a moment on the server). When the provider's answer is still not in after
+ * REREADS, the credit check's own poll takes over (its spinner and toasts) and the page goes on with the last known
+ * credit, which the poll then replaces.
  */
+const REREAD_MS = 300;
+export const REREADS = 6;
+
 export async function refreshMember(client: QueryClient): Promise<Profile> {
   useCreditCheckStore.setState((s) => ({ refreshing: s.refreshing + 1 }));
   try {
@@ -28,7 +32,12 @@ export async function refreshMember(client: QueryClient): Promise<Profile> {
     // A read already under way (the page's first, sent beside check-credit) may answer from before the check:
     // cancel it, or fetchQuery would hand back its stale answer.
     await client.cancelQueries({ queryKey: profileQueryOptions().queryKey, exact: true });
-    const profile = await client.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+    const read = () => client.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+    let profile = await read();
+    for (let i = 0; i < REREADS && profile.credit_checking !== 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, REREAD_MS));
+      profile = await read();
+    }
     if (profile.credit_checking !== 0) creditCheck.send({ type: "repoll", at: Date.now() });
     return profile;
   } finally {

@@ -3,7 +3,8 @@ import { http, HttpResponse } from "msw";
 import { profileQueryOptions } from "@/lib/customers/queries";
 import { makeQueryClient } from "@/lib/query-client";
 import { creditCheck } from "@/lib/wallet/use-credit-check";
-import { refreshMember } from "@/lib/wallet/use-fresh-profile";
+import { REREADS, refreshMember } from "@/lib/wallet/use-fresh-profile";
+import { useCreditCheckStore } from "@/stores/credit-check-store";
 import { server } from "../../../msw/server";
 import { fixtureProfile } from "../../../msw/fixtures";
 
@@ -36,4 +37,30 @@ describe("refreshMember (deposit, withdraw and the member's info as they open)",
     expect(client.getQueryData(profileQueryOptions().queryKey)?.ufabet_credit).toBe(190);
     await first;
   });
+
+  it("reads again while the provider's balance is being fetched, and hands over to the credit check's poll only when it takes too long", async () => {
+    let reads = 0;
+    let checkingReads = 2;
+    server.use(
+      http.get("*/api/customers/check-credit", () => HttpResponse.json({ credit_success: true })),
+      http.get("*/api/customers/profile", () => {
+        reads++;
+        const checking = checkingReads-- > 0 ? 1 : 0;
+        return HttpResponse.json({ data: { ...fixtureProfile, ufabet_credit: checking ? "200.00" : "190.00", credit_checking: checking } });
+      }),
+    );
+    const profile = await refreshMember(makeQueryClient());
+    expect(profile.ufabet_credit).toBe(190);
+    expect(reads).toBe(3);
+    expect(useCreditCheckStore.getState().credit.status).toBe("idle");
+
+    // Still fetching after every re-read: the credit check polls on.
+    checkingReads = Infinity;
+    reads = 0;
+    const stale = await refreshMember(makeQueryClient());
+    expect(stale.ufabet_credit).toBe(200);
+    expect(reads).toBe(1 + REREADS);
+    expect(useCreditCheckStore.getState().credit.status).toBe("checking");
+  });
 });
+
