@@ -4,6 +4,8 @@ import { API_CSP, commonHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A server that runs on its own: `node .next/standalone/server.js` (scripts/start.mjs, the Docker image, the front).
+  output: "standalone",
   // CSS per route: Turbopack's "graph" chunking gives each page the sheets its own components use (the default
   // "loose" mode merges most of the site's CSS into every page; the figures are in docs/performance.md). Each extra
   // sheet adds a little to its page's HTML (a link and its flight entries), which html-budget.spec.ts weighs.

@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
+import { spawnAppServer } from "./app-server";
 import fs from "node:fs";
 import { expect, test } from "./fixtures";
 import { demo, mockMode } from "./support";
@@ -28,10 +29,7 @@ delete env.API_BASE_URL;
 
 /** A server on the directory, its log (stdout, JSON lines) and stderr read as they come: a pipe left full would stall it. */
 function nextStart(port: number) {
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawnAppServer(port, env, ["ignore", "pipe", "pipe"]);
   let output = "";
   for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
   return Object.assign(child, { output: () => output });

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { spawnAppServer } from "./app-server";
 import { expect, test } from "./fixtures";
 import { solve, type Challenge } from "../lib/security/pow";
 import { submitRegisterPhone } from "./members";
@@ -24,11 +25,7 @@ test.beforeAll(async ({}, info) => {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DEMO_MODE: "1", TRUSTED_PROXY_HOPS: "1" };
   Object.assign(env, { COOKIE_SECURE: "0", PGLITE_DIR: "memory://" });
   for (const name of ["DATABASE_URL", "SMS_CHALLENGE_AFTER", "SMS_HOURLY_LIMIT", "SMS_HOURLY_RESERVED", "API_BASE_URL", "API_MOCKING"]) delete env[name];
-  instance = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port), "--keepAliveTimeout", "70000"],
-    { env, stdio: ["ignore", "ignore", "inherit"] },
-  );
+  instance = spawnAppServer(port, env, ["ignore", "ignore", "inherit"]);
   await expect
     .poll(async () => (await fetch(`${base}/api/site-info`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] })
     .toBe(200);
