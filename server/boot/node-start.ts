@@ -2,14 +2,16 @@ import "server-only";
 import { installGate } from "@/server/http/gate";
 import { DatabaseInUse, lockDatabaseDir } from "@/server/db/pglite-lock";
 import { serverEnv } from "@/server/env";
-import { startJobScheduler } from "./service";
+import { closeDb } from "./database";
+import { startJobScheduler, stopJobScheduler } from "./service";
+import { installShutdown } from "./shutdown";
 import { log } from "@/server/observability/log";
 
 /**
  * The Node server's start, before it serves: the request gate (server/http/gate.ts) goes in front of Next — 405 for
  * methods Next cannot handle, 400 for malformed paths, the connection's address stamped for `clientIpOf` —, the
- * settings are checked (server/env.ts), the embedded database's directory is locked to this process, and the job
- * scheduler starts (server/boot/scheduler.ts).
+ * settings are checked (server/env.ts), the embedded database's directory is locked to this process, the job
+ * scheduler starts (server/boot/scheduler.ts), and SIGTERM drains the process (server/boot/shutdown.ts).
  */
 export async function startNodeServer(): Promise<void> {
   installGate();
@@ -17,6 +19,10 @@ export async function startNodeServer(): Promise<void> {
   refuseInvalidEnvironment();
   lockEmbeddedDatabase();
   startJobScheduler();
+  installShutdown(
+    { stopJobs: stopJobScheduler, closeDatabase: closeDb, exit: (code) => process.exit(code) },
+    serverEnv().SHUTDOWN_GRACE_SECONDS * 1000,
+  );
 }
 
 /** A server whose settings are wrong stops before it serves, naming each one, instead of answering 500 to every page. */

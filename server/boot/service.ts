@@ -18,6 +18,11 @@ export function startJobScheduler(): void {
   g.__jobScheduler ??= startScheduler(db, serverEnv().JOB_TICK_SECONDS * 1000);
 }
 
+/** Stops this instance's scheduler and waits for its tick in progress (graceful shutdown). */
+export async function stopJobScheduler(): Promise<void> {
+  await g.__jobScheduler?.stop();
+}
+
 export type Readiness = { ready: boolean; checks: { database: "ok" | "down" | "backend"; scheduler: "ok" | "stalled" | "off" } };
 
 /** How long the database may take to answer before the instance counts as not ready. */

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { th } from "@/lib/i18n/th";
 import { API_CSP, commonHeaders } from "@/lib/security-headers";
+import { seenRequest } from "./draining";
 
 /**
  * The first code every HTTP request meets in this process, before Next.js parses it (installed from
@@ -75,7 +76,10 @@ export function installGate(): void {
   g.__gmGateInstalled = true;
   const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   http.Server.prototype.emit = function patched(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === "request" && gate(args[0] as http.IncomingMessage, args[1] as http.ServerResponse)) return true;
+    if (event === "request") {
+      seenRequest(this, args[1] as http.ServerResponse);
+      if (gate(args[0] as http.IncomingMessage, args[1] as http.ServerResponse)) return true;
+    }
     return emit.call(this, event, ...args);
   } as typeof http.Server.prototype.emit;
 }
