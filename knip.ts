@@ -21,8 +21,9 @@ const config: KnipConfig = {
     // The art scripts (run by hand) draw PNGs with the sharp that Next.js brings.
     "sharp",
   ],
-  // util-linux's flock takes the machine-wide lock around builds and screenshots (scripts/screens/refs.ts).
-  ignoreBinaries: ["flock"],
+  // util-linux's flock takes the machine-wide lock around builds and screenshots (scripts/screens/refs.ts); openssl
+  // makes the front's certificate (scripts/front.mjs). Debian's, not npm's.
+  ignoreBinaries: ["flock", "openssl"],
 };
 
 export default config;

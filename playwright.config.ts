@@ -3,23 +3,33 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 import { METRICS_TOKEN } from "./e2e/scraper";
 
 /**
- * E2E against `next start` (run `npm run build` first). Modes:
+ * E2E against the production build's standalone server (run `npm run build` first). Modes:
  * - default: the embedded API on a fresh PGlite database (.data/pglite-e2e, removed by scripts/test-all.sh);
  * - DATABASE_URL set: the same API on PostgreSQL (scripts/test-all.sh creates a fresh database);
  * - E2E_API=mock: QA mode, the site forwards /api/* to a made-up backend answered by MSW inside the server.
+ * - E2E_FRONT=1 (with DATABASE_URL): the production topology, two standalone instances behind nginx with TLS and
+ *   HTTP/2 (scripts/front.mjs); the front on E2E_PORT, the instances on the next two ports.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+const front = process.env.E2E_FRONT === "1";
+const baseURL = `${front ? "https" : "http"}://127.0.0.1:${PORT}`;
 const mock = process.env.E2E_API === "mock";
+if (front) {
+  // The specs' own calls past the browser: `npm run simulate` trusts the front's certificate, the scraper reads each
+  // instance as Prometheus would (e2e/scraper.ts).
+  process.env.NODE_EXTRA_CA_CERTS = `${process.cwd()}/.data/front/cert.pem`;
+  process.env.E2E_INSTANCES = [PORT + 1, PORT + 2].map((p) => `http://127.0.0.1:${p}`).join(",");
+}
 
 const serverEnv: Record<string, string> = {
   NEXT_TELEMETRY_DISABLED: "1",
   DEMO_MODE: "1",
   // The test runner plays the one reverse proxy in front of the site: the specs give each member their own address
   // in X-Forwarded-For, as a proxy would (the API allows 20 SMS per address per hour). Default 0 is tested apart.
-  TRUSTED_PROXY_HOPS: "1",
-  // `next start` on plain http: Secure cookies (the production default) would never come back over it.
-  COOKIE_SECURE: "0",
+  // Behind the front, the runner is the outer of two proxies (nginx appends the runner's address).
+  TRUSTED_PROXY_HOPS: front ? "2" : "1",
+  // Plain http without the front: Secure cookies (the production default) would never come back over it.
+  ...(front ? {} : { COOKIE_SECURE: "0" }),
   // The specs together send a few hundred codes an hour; the proof of work that starts at 100 (the default) is
   // tested on its own instance (sms-flood.spec.ts), so the other specs' API-level registrations never meet it.
   SMS_CHALLENGE_AFTER: "1000",
@@ -51,6 +61,7 @@ export default defineConfig({
     // Recording a trace takes CPU the run needs (docs/testing.md); in CI nobody can open one (the clone is gone).
     trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
+    ignoreHTTPSErrors: front, // the front's self-signed certificate
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
@@ -70,13 +81,14 @@ export default defineConfig({
     { name: "desktop-1280", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, dependencies: ["setup"] },
   ],
   webServer: {
-    // Keep idle sockets longer than any pause in a test: with Node's 5 s default, a request reusing a socket the
-    // server is just closing fails with ECONNRESET.
-    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 70000`,
-    url: `${baseURL}/login`,
+    // The standalone server (scripts/start.mjs), or the front and its two instances. Idle sockets are kept longer than
+    // any pause in a test: with Node's 5 s default, a request reusing a socket the server is just closing fails.
+    command: front ? "node scripts/front.mjs" : "node scripts/start.mjs",
+    url: `${baseURL}/api/ready`,
+    ignoreHTTPSErrors: front,
     reuseExistingServer: false,
     timeout: 90_000,
-    env: serverEnv,
+    env: { ...serverEnv, HOSTNAME: "127.0.0.1", ...(front ? { FRONT_PORT: String(PORT) } : { PORT: String(PORT) }), KEEP_ALIVE_TIMEOUT: "70000" },
     stdout: "pipe",
     stderr: "pipe",
   },

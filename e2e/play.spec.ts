@@ -122,7 +122,7 @@ test("every one of the 7 hosts opens the game", async ({ page }) => {
   for (let host = 1; host <= 7; host++) {
     const url = await launch(page.request, host);
     // A request without Origin is a client on another origin: the URL is absolute, on this site.
-    expect(url).toMatch(new RegExp(`^http://[^/]+/demo-provider/h${host}\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(url).toMatch(new RegExp(`^https?://[^/]+/demo-provider/h${host}\\?token=[A-Za-z0-9_-]{43}$`));
     expect(url).not.toContain(demo.phone);
     await page.goto(url);
     await expect(page).toHaveURL(/\/demo-provider\/play\/[a-z0-9-]+$/);

@@ -3,13 +3,25 @@ import type { APIRequestContext } from "@playwright/test";
 /** The bearer the e2e servers take on GET /api/metrics (playwright.config.ts passes it as METRICS_TOKEN). */
 export const METRICS_TOKEN = "e2e-metrics-scraper-token";
 
-/** The instance's metrics as a scraper reads them: one figure per line (`name{labels} value`). */
+/**
+ * Every instance's metrics as a scraper reads them, one figure per line (`name{labels} value`): the configured server,
+ * or behind the front each instance on its own port (E2E_INSTANCES), as Prometheus scrapes each target.
+ */
 export async function scrapeMetrics(request: APIRequestContext): Promise<string> {
-  const res = await request.get("/api/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  if (res.status() !== 200) throw new Error(`GET /api/metrics answered ${res.status()}`);
-  return res.text();
+  const targets = process.env.E2E_INSTANCES?.split(",") ?? [""];
+  const scrapes = await Promise.all(
+    targets.map(async (origin) => {
+      const res = await request.get(`${origin}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      if (res.status() !== 200) throw new Error(`GET ${origin}/api/metrics answered ${res.status()}`);
+      return res.text();
+    }),
+  );
+  return scrapes.join("\n");
 }
 
-/** The value of one series in a scrape (0 when absent). */
+/** One series summed over the instances in a scrape (0 when absent), as `sum()` in a query would. */
 export const seriesValue = (scrape: string, series: string) =>
-  Number(scrape.split("\n").find((line) => line.startsWith(`${series} `))?.slice(series.length + 1) ?? 0);
+  scrape
+    .split("\n")
+    .filter((line) => line.startsWith(`${series} `))
+    .reduce((sum, line) => sum + Number(line.slice(series.length + 1)), 0);

@@ -4,6 +4,8 @@ import { expect, type BrowserContext, type Page, type Request } from "@playwrigh
 import { DEPOSIT_POLL_MS } from "@/lib/wallet/deposit-watch";
 
 export const mockMode = process.env.E2E_API === "mock";
+/** The production topology: the PostgreSQL pass through nginx and two instances (playwright.config.ts, E2E_FRONT). */
+export const frontMode = process.env.E2E_FRONT === "1";
 
 /** The demo member: seeded by the embedded API (server/db/seed-data.ts) and by the QA fixtures alike. */
 export const demo = {

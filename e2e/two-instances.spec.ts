@@ -1,32 +1,33 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { spawnAppServer } from "./app-server";
 import { expect, test, type APIRequest, type APIRequestContext } from "./fixtures";
 import pg from "pg";
 import { ADULT, freshPhone, latestCode, registerViaApi } from "./members";
 import { demo, mockMode } from "./support";
 
 /**
- * Two app instances on one PostgreSQL (no state in process memory). The configured server is
- * instance A; this spec starts instance B on the next port with the same database, and shows that sessions, OTPs,
- * rate limits, idempotency keys and the jobs table hold across them. PostgreSQL pass only.
+ * Two app instances on one PostgreSQL (no state in process memory): sessions, OTPs, rate limits, idempotency keys
+ * and the jobs table hold across them. PostgreSQL pass only. Behind the front (E2E_FRONT) A and B are the topology's
+ * two instances, each asked on its own port; otherwise A is the configured server and this spec starts B.
  */
 const databaseUrl = process.env.DATABASE_URL;
 test.skip(mockMode || !databaseUrl, "two instances share a PostgreSQL database");
 test.describe.configure({ mode: "serial" });
 
+const topology = process.env.E2E_INSTANCES?.split(",");
 const portB = Number(process.env.E2E_PORT ?? 3100) + 1;
-const baseB = `http://127.0.0.1:${portB}`;
+const baseB = topology?.[1] ?? `http://127.0.0.1:${portB}`;
+if (topology) test.use({ baseURL: topology[0] });
 let instanceB: ChildProcess | undefined;
 
 test.beforeAll(async ({}, info) => {
-  if (info.project.name !== "desktop-1280") return; // one run is enough: nothing here depends on the viewport
+  // One run is enough: nothing here depends on the viewport.
+  if (info.project.name !== "desktop-1280" || topology) return;
   test.setTimeout(120_000);
-  instanceB = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(portB), "--keepAliveTimeout", "70000"],
-    {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DEMO_MODE: "1", TRUSTED_PROXY_HOPS: "1", JOB_TICK_SECONDS: "1", DATABASE_URL: databaseUrl },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
+  instanceB = spawnAppServer(
+    portB,
+    { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DEMO_MODE: "1", TRUSTED_PROXY_HOPS: "1", JOB_TICK_SECONDS: "1", DATABASE_URL: databaseUrl },
+    ["ignore", "ignore", "inherit"],
   );
   await expect
     .poll(async () => (await fetch(`${baseB}/api/site-info`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] })

@@ -13,6 +13,22 @@ if [ -z "${CHROMIUM_PATH:-}" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bi
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 
+# The front of the production topology (scripts/front.mjs): Debian's nginx, with its brotli module. Its package would
+# start a server on port 80 as it installs; policy-rc.d says no (the Debian way), and is removed again.
+if [ ! -x /usr/sbin/nginx ] || [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then
+  echo "--- installing nginx"
+  policy=""
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    policy=/usr/sbin/policy-rc.d
+    printf '#!/bin/sh\nexit 101\n' | as_root tee "$policy" >/dev/null && as_root chmod +x "$policy"
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-filter >/dev/null || {
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-filter >/dev/null
+  }
+  [ -z "$policy" ] || as_root rm -f "$policy"
+fi
+
 # A phone's Thai face (Android's Noto Sans Thai): until Kanit arrives, Thai text is drawn in it, scaled to Kanit's
 # widths (app/globals.css), so Lighthouse measures the swap as a phone would see it, not boxes in a font without Thai.
 if ! fc-list :lang=th 2>/dev/null | grep -q "Noto Sans Thai"; then

@@ -65,11 +65,13 @@ qa_log=.data/e2e-qa.log
   npx playwright test --project=desktop-1280 --output=test-results/qa $QA_SPECS >"$qa_log" 2>&1) &
 qa_pid=$!
 
-# PostgreSQL: what it adds is the database's behaviour (races, locks, two instances), not the screen: one viewport.
+# PostgreSQL, in the production topology: nginx (TLS, HTTP/2, compression) before two standalone instances
+# (scripts/front.mjs), so every request of these specs lands on either instance. What it adds is the database's
+# behaviour (races, locks, two instances) and the front's, not the screen: one viewport.
 # The referral commission, the welcome bonus, the daily wheel and the cashback are raced on PostgreSQL by their unit
 # tests (tests/unit/server/db/pg-*.test.ts, always in CI); their browser flows (referral, promotion, cashback) run on
 # PGlite only.
-DATABASE_SPECS="account-flows player-protection abuse bonus-history credit-check money play\.spec wallet two-instances"
+DATABASE_SPECS="front account-flows player-protection abuse bonus-history credit-check money play\.spec wallet two-instances"
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/member_e2e}"
 pg_log=.data/e2e-pg.log
 set +e
@@ -77,7 +79,7 @@ node scripts/fresh-database.mjs "$PG_URL"
 fresh=$?
 pg_status=0
 if [ "$fresh" -eq 0 ]; then
-  DATABASE_URL="$PG_URL" E2E_PORT=3100 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/pg \
+  DATABASE_URL="$PG_URL" E2E_FRONT=1 E2E_PORT=3100 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/pg \
     npx playwright test --project=desktop-1280 --output=test-results/pg $DATABASE_SPECS >"$pg_log" 2>&1
   pg_status=$?
 fi
