@@ -4,6 +4,7 @@ import * as schema from "./schema";
 import type { DB } from "./types";
 import { serverEnv } from "@/server/env";
 import { lockDatabaseDir } from "./pglite-lock";
+import { log } from "@/server/observability/log";
 
 const MIGRATIONS = path.join(process.cwd(), "drizzle");
 /** Serialises migrations and seeding across app instances sharing one PostgreSQL. */
@@ -30,6 +31,9 @@ export async function connect(boot: BootStep): Promise<Connection> {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped from the pool and the
+    // next query opens another; unheard, node-postgres's error event would end the process.
+    pool.on("error", (e) => log.warn({ err: e }, "database: an idle connection was closed by the server"));
     const database = drizzle(pool, { schema }) as unknown as DB;
     const lock = await pool.connect();
     try {
