@@ -6,7 +6,8 @@ import { METRICS_TOKEN } from "./e2e/scraper";
  * E2E against the production build's standalone server (run `npm run build` first). Modes:
  * - default: the embedded API on a fresh PGlite database (.data/pglite-e2e, removed by scripts/test-all.sh);
  * - DATABASE_URL set: the same API on PostgreSQL (scripts/test-all.sh creates a fresh database);
- * - E2E_API=mock: QA mode, the site forwards /api/* to a made-up backend answered by MSW inside the server.
+ * - E2E_API=mock: QA mode, the site forwards /api/* to a made-up backend: MSW's handlers in a process of their own
+ *   (npm run qa-backend) on E2E_PORT+9.
  * - E2E_FRONT=1 (with DATABASE_URL): the production topology, two standalone instances behind nginx with TLS and
  *   HTTP/2 (scripts/front.mjs); the front on E2E_PORT, the instances on the next two ports.
  */
@@ -14,6 +15,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const front = process.env.E2E_FRONT === "1";
 const baseURL = `${front ? "https" : "http"}://127.0.0.1:${PORT}`;
 const mock = process.env.E2E_API === "mock";
+const QA_BACKEND_PORT = PORT + 9;
 if (front) {
   // The specs' own calls past the browser: `npm run simulate` trusts the front's certificate, the scraper reads each
   // instance as Prometheus would (e2e/scraper.ts).
@@ -42,7 +44,7 @@ const serverEnv: Record<string, string> = {
   METRICS_TOKEN,
   PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/pglite-e2e",
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  ...(mock ? { API_BASE_URL: "http://qa-backend.test", API_MOCKING: "1" } : {}),
+  ...(mock ? { API_BASE_URL: `http://127.0.0.1:${QA_BACKEND_PORT}` } : {}),
 };
 
 export default defineConfig({
@@ -80,16 +82,32 @@ export default defineConfig({
     },
     { name: "desktop-1280", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, dependencies: ["setup"] },
   ],
-  webServer: {
-    // The standalone server (scripts/start.mjs), or the front and its two instances. Idle sockets are kept longer than
-    // any pause in a test: with Node's 5 s default, a request reusing a socket the server is just closing fails.
-    command: front ? "node scripts/front.mjs" : "node scripts/start.mjs",
-    url: `${baseURL}/api/ready`,
-    ignoreHTTPSErrors: front,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    env: { ...serverEnv, HOSTNAME: "127.0.0.1", ...(front ? { FRONT_PORT: String(PORT) } : { PORT: String(PORT) }), KEEP_ALIVE_TIMEOUT: "70000" },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    // QA mode's backend first: the site reads it as it starts.
+    ...(mock
+      ? [
+          {
+            command: "npm run --silent qa-backend",
+            url: `http://127.0.0.1:${QA_BACKEND_PORT}/api/ip`,
+            reuseExistingServer: false,
+            env: { QA_BACKEND_PORT: String(QA_BACKEND_PORT) },
+            stdout: "pipe" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
+    {
+      // The standalone server (scripts/start.mjs), or the front and its two instances. Idle sockets are kept longer than
+      // any pause in a test: with Node's 5 s default, a request reusing a socket the server is just closing fails.
+      command: front ? "node scripts/front.mjs" : "node scripts/start.mjs",
+      url: `${baseURL}/api/ready`,
+      ignoreHTTPSErrors: front,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      // NODE_EXTRA_CA_CERTS is the specs' (above): the servers start before the certificate exists.
+      env: { ...serverEnv, HOSTNAME: "127.0.0.1", ...(front ? { FRONT_PORT: String(PORT) } : { PORT: String(PORT) }), KEEP_ALIVE_TIMEOUT: "70000", NODE_EXTRA_CA_CERTS: "" },
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    },
+  ],
 });

@@ -24,7 +24,7 @@ test.beforeAll(async ({}, info) => {
   test.setTimeout(120_000);
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DEMO_MODE: "1", TRUSTED_PROXY_HOPS: "1" };
   Object.assign(env, { COOKIE_SECURE: "0", PGLITE_DIR: "memory://" });
-  for (const name of ["DATABASE_URL", "SMS_CHALLENGE_AFTER", "SMS_HOURLY_LIMIT", "SMS_HOURLY_RESERVED", "API_BASE_URL", "API_MOCKING"]) delete env[name];
+  for (const name of ["DATABASE_URL", "SMS_CHALLENGE_AFTER", "SMS_HOURLY_LIMIT", "SMS_HOURLY_RESERVED", "API_BASE_URL"]) delete env[name];
   instance = spawnAppServer(port, env, ["ignore", "ignore", "inherit"]);
   await expect
     .poll(async () => (await fetch(`${base}/api/site-info`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] })

@@ -22,8 +22,6 @@ const schema = z.object({
   API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DEMO_MODE: bool.optional(),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(300).max(30 * 86400).default(86400),
-  /** QA mode: answer the backend calls with MSW handlers inside this process (see instrumentation.ts). */
-  API_MOCKING: bool.default(false),
   /** HMAC-SHA256 key for OTP hashes (at least 32 characters when set). */
   OTP_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_OTP_SECRET),
   /** Who delivers SMS: "outbox" (demo: a database table and the server log) or "http" (the operator's gateway). */

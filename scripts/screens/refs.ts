@@ -148,7 +148,7 @@ async function startServer(dir: string, port: number, dbDir: string, clock: numb
     SCREENS_CLOCK: String(clock),
     NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${pathToFileURL(CLOCK_PRELOAD).href}`].filter(Boolean).join(" "),
   };
-  for (const name of ["DATABASE_URL", "API_BASE_URL", "API_MOCKING", "SITE_ORIGIN"]) delete env[name];
+  for (const name of ["DATABASE_URL", "API_BASE_URL", "SITE_ORIGIN"]) delete env[name];
   const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port), "--keepAliveTimeout", "70000"], {
     cwd: dir,
     env,
