@@ -21,6 +21,27 @@ test("health and readiness answer through the front", async ({ request }) => {
   expect(await ready.json()).toMatchObject({ status: "ok", checks: { database: "ok", scheduler: "ok" } });
 });
 
+test("readiness through the front is 503 while the database refuses connections, and 200 once it takes them again", async ({ request }) => {
+  test.setTimeout(60_000);
+  const url = new URL(process.env.DATABASE_URL!);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(url, { pathname: "/postgres" }).toString() });
+  await admin.connect();
+  try {
+    // As PostgreSQL stopped, for this database only: no new connection, and the instances' open ones ended.
+    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+    await expect.poll(async () => (await request.get("/api/ready")).status(), { timeout: 20_000 }).toBe(503);
+    expect(await (await request.get("/api/ready")).json()).toMatchObject({ status: "unavailable", checks: { database: "down" } });
+    expect((await request.get("/api/health")).status()).toBe(200); // alive all the same: nothing to restart
+  } finally {
+    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+    await admin.end();
+  }
+  // Both instances take connections again (each answers ready at least once through the front).
+  await expect.poll(async () => (await Promise.all([request.get("/api/ready"), request.get("/api/ready")])).map((r) => r.status()), { timeout: 30_000 }).toEqual([200, 200]);
+});
+
 test("the browser talks HTTP/2 over TLS, and pages come compressed and never cached", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
