@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { freshPhone, registerViaApi } from "./members";
 import { expectHomeAfterOutcome, expectTitleClear, mockMode, nextDepositPoll, scrollToEnd } from "./support";
-import { scrapeMetrics, seriesValue } from "./scraper";
+import { expectLogLine, scrapeMetrics, seriesValue } from "./scraper";
 
 /**
  * Money through the real API (docs/api.md#money): a bank-transfer deposit credited by a signed statement line from
@@ -79,7 +79,7 @@ test("a bank-transfer deposit is credited once from the statement feed, then the
   await feed.dispose();
 
   // Every call answered carries its request id; the scraper sees the money move and the calls that made it.
-  expect(first.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(first.headers()["x-request-id"]).toMatch(/^([0-9a-f-]{36}|[0-9a-f]{32})$/); // the app's own, or the front's
   const scrape = await scrapeMetrics(request);
   expect(seriesValue(scrape, 'money_events_total{event="deposit_credited"}')).toBeGreaterThanOrEqual(1);
   expect(seriesValue(scrape, 'money_events_total{event="withdrawal_requested"}')).toBeGreaterThanOrEqual(1);
@@ -94,10 +94,13 @@ test("in the browser: deposit by transfer, the statement arrives, the success te
   await page.goto("/deposit");
   await page.getByTestId("deposit-warning").getByRole("button", { name: "รับทราบ ไปหน้าฝากเงิน" }).click();
   await page.getByLabel("จำนวนเงินที่ต้องการฝาก (บาท)").fill("250");
+  const prepared = page.waitForResponse((r) => r.url().endsWith("/api/requests/deposit/prepare") && r.request().method() === "POST");
   await page.getByRole("button", { name: "ทำรายการฝาก" }).click();
   const box = page.getByTestId("deposit-box");
   await expect(box.getByTestId("deposit-countdown")).toContainText(/1[45]:\d\d/);
   const amount = (await box.getByTestId("deposit-amount").textContent())!.replace("฿", "");
+  // The request id the browser saw: the server's log line of this deposit must carry it (scripts/check-server-logs.mjs).
+  expectLogLine({ req_id: (await prepared).headers()["x-request-id"]!, money: "deposit_opened" });
   expect(amount).toMatch(/^250\.\d\d$/);
 
   await scrollToEnd(page);

@@ -1,3 +1,4 @@
+import { appendFileSync, mkdirSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 
 /** The bearer the e2e servers take on GET /api/metrics (playwright.config.ts passes it as METRICS_TOKEN). */
@@ -25,3 +26,12 @@ export const seriesValue = (scrape: string, series: string) =>
     .split("\n")
     .filter((line) => line.startsWith(`${series} `))
     .reduce((sum, line) => sum + Number(line.slice(series.length + 1)), 0);
+
+/** Where the specs list the log lines the servers must have written; scripts/check-server-logs.mjs checks them. */
+const LOG_EXPECTATIONS = ".data/e2e-log-expectations.jsonl";
+
+/** A server log line (JSON) that must exist with these fields, as a log search would look for it. */
+export function expectLogLine(fields: Record<string, string>): void {
+  mkdirSync(".data", { recursive: true });
+  appendFileSync(LOG_EXPECTATIONS, `${JSON.stringify(fields)}\n`);
+}

@@ -46,7 +46,7 @@ step "build";     npm run --silent build
 unit_check
 
 step "e2e: embedded PGlite"
-rm -rf .data/pglite-e2e
+rm -rf .data/pglite-e2e .data/e2e-log-expectations.jsonl
 PGLITE_DIR=.data/pglite-e2e npx playwright test 2>&1 | tee .data/e2e-pglite.log
 unit_check
 
@@ -96,8 +96,9 @@ else
   pg_status=1
 fi
 [ "$qa_status" -eq 0 ] && [ "$pg_status" -eq 0 ] || exit 1
-# What the servers logged over the three passes: no phone in clear, no password, no token.
-step "e2e: the server logs"; node scripts/check-server-logs.mjs .data/e2e-pglite.log "$qa_log" "$pg_log"
+# What the servers logged over the three passes: no phone in clear, no password, no token; and the lines the specs
+# expect (the browser's request id on its deposit's log line).
+step "e2e: the server logs"; node scripts/check-server-logs.mjs --expect .data/e2e-log-expectations.jsonl .data/e2e-pglite.log "$qa_log" "$pg_log"
 unit_check
 
 [ -n "$unit_status" ] || { step "unit: waiting for the background run"; unit_report; }
