@@ -67,7 +67,10 @@ test("the build's files are served by the front, compressed and cached for a yea
   const api = await request.get("/api/site-info");
   expect(api.status()).toBe(200);
   expect(api.headers()["cache-control"] ?? "").not.toMatch(/max-age=[1-9]|public/);
-  expect(api.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  // The front's request id: the app answers under it, and the front's access log names the same one.
+  const id = api.headers()["x-request-id"]!;
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  await expect.poll(() => readFileSync(".data/front/access.log", "utf8").includes(`req_id=${id}`)).toBe(true);
 });
 
 test("the session cookie is Secure and HttpOnly over TLS, and a login lands requests on both instances", async ({ playwright, baseURL }) => {
