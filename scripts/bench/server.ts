@@ -1,5 +1,6 @@
-// `next start` for the benchmarks: the app on a fresh embedded database (or on the PostgreSQL that `env.DATABASE_URL`
-// names) with the demo member to log in as, and the floor app.
+// The servers of the benchmarks: the app's standalone build (scripts/start.mjs, what `npm start` and the image run) on a
+// fresh embedded database (or on the PostgreSQL that `env.DATABASE_URL` names) with the demo member to log in as, and
+// the floor app on `next start`.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -29,13 +30,17 @@ async function ensureFree(port: number) {
   });
 }
 
-/** Serves the build in `dir` on 127.0.0.1:`port` and resolves once `readyPath` answers 2xx (60 s at most). */
+/**
+ * Serves the build in `dir` on 127.0.0.1:`port` (`next start`, or the app's standalone server when `dir` is "."), and
+ * resolves once `readyPath` answers 2xx (60 s at most).
+ */
 export async function nextStart(dir: string, port: number, env: Env, readyPath: string) {
   await ensureFree(port);
   const url = `http://127.0.0.1:${port}`;
+  const args = dir === "." ? ["scripts/start.mjs"] : [NEXT, "start", dir, "-H", "127.0.0.1", "-p", String(port)];
   // `env` is laid over this process's environment; an undefined value removes the variable (e.g. DATABASE_URL).
-  const child = spawn(process.execPath, [NEXT, "start", dir, "-H", "127.0.0.1", "-p", String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", HOSTNAME: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((r) => child.once("exit", r));
