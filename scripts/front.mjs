@@ -16,7 +16,7 @@ import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const root = path.resolve(import.meta.dirname, "..");
 const prefix = path.join(root, ".data/front");
 const host = "127.0.0.1";
 const port = Number(process.env.FRONT_PORT ?? 8443);

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const root = path.resolve(import.meta.dirname, "..");
 const standalone = path.join(root, ".next/standalone");
 if (!fs.existsSync(path.join(standalone, "server.js"))) {
   console.error("standalone: .next/standalone/server.js is missing (next.config.ts sets output: 'standalone'; run next build)");

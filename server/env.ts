@@ -88,8 +88,9 @@ const schema = z.object({
   DEPOSIT_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
   /** How often each instance runs the due jobs (server/boot/scheduler.ts), in seconds. */
   JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
-  /** The server log's level (server/observability/log.ts reads it itself; here a typo is refused at start). */
+  /** How long SIGTERM waits for requests in flight and the job in progress (server/boot/shutdown.ts), in seconds. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** The server log's level (server/observability/log.ts reads it itself; here a typo is refused at start). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The bearer a Prometheus scraper sends to GET /api/metrics; unset, the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
