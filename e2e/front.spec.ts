@@ -73,6 +73,12 @@ test("the build's files are served by the front, compressed and cached for a yea
   await expect.poll(() => readFileSync(".data/front/access.log", "utf8").includes(`req_id=${id}`)).toBe(true);
 });
 
+test("a body over the limit gets the app's Thai refusal from the front, as from the app itself", async ({ request }) => {
+  const big = await request.post("/api/login", { data: { phone: "0812345678", password: "x".repeat(100 * 1024), ip: "" } });
+  expect(big.status()).toBe(413);
+  expect(await big.json()).toEqual({ message: "ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป" });
+});
+
 test("the session cookie is Secure and HttpOnly over TLS, and a login lands requests on both instances", async ({ playwright, baseURL }) => {
   const context = await playwright.request.newContext({ baseURL, ignoreHTTPSErrors: true });
   const login = await context.post("/api/login", { data: { phone: demo.phone, password: demo.password, ip: "" } });
