@@ -1,3 +1,4 @@
+import net from "node:net";
 import { expect, test, type APIResponse } from "./fixtures";
 import { demo } from "./support";
 
@@ -55,4 +56,28 @@ test("the Origin check compares the scheme too: the site's host on https:// may 
   expect((await login("http://evil.example")).status()).toBe(403);
   const same = await login(site.origin);
   expect(same.status()).toBe(200);
+});
+
+/** One raw HTTP/1.1 exchange: fetch refuses TRACE and normalises a path, which is what the request gate must survive. */
+function raw(origin: string, method: string, path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let text = "";
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    socket.on("error", reject);
+    socket.on("end", () => resolve({ status: Number(text.split(" ", 2)[1]), body: text.slice(text.indexOf("\r\n\r\n") + 4) }));
+    socket.write(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+test("the request gate answers what Next would fail on, in the running server: TRACE 405, a malformed escape 400", async ({ baseURL }) => {
+  // Behind the front, each instance is asked directly: the gate is the app's own, there with or without a proxy.
+  const origin = process.env.E2E_INSTANCES?.split(",")[0] ?? baseURL!;
+  const trace = await raw(origin, "TRACE", "/");
+  expect(trace.status).toBe(405);
+  expect(JSON.parse(trace.body).message).toMatch(/[\u0E00-\u0E7F]/);
+  const escape = await raw(origin, "GET", "/%E0");
+  expect(escape.status).toBe(400);
+  expect(JSON.parse(escape.body).message).toMatch(/[\u0E00-\u0E7F]/);
 });
