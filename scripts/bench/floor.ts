@@ -3,11 +3,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { NEXT, nextStart } from "./server";
 
-const DIR = "scripts/bench/floor";
+export const FLOOR_DIR = "scripts/bench/floor";
 
 export function buildFloor(force: boolean) {
-  if (!force && fs.existsSync(`${DIR}/.next/BUILD_ID`)) return;
-  execFileSync(process.execPath, [NEXT, "build", DIR], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (!force && fs.existsSync(`${FLOOR_DIR}/.next/BUILD_ID`)) return;
+  execFileSync(process.execPath, [NEXT, "build", FLOOR_DIR], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
 }
 
-export const startFloor = (port: number) => nextStart(DIR, port, {}, "/");
+export const startFloor = (port: number) => nextStart(FLOOR_DIR, port, {}, "/");

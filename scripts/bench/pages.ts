@@ -17,21 +17,26 @@ const PAGES = [
   { name: "/history", path: "/history", member: true },
 ];
 
-export async function benchPages(appUrl: string, cookie: string, floorUrl: string, runs: number) {
+/**
+ * `fronts`: the app's and the floor's URLs behind the front (--front), where Lighthouse measures them; the weights are
+ * read from the servers themselves either way (the same bytes, before compression).
+ */
+export async function benchPages(appUrl: string, cookie: string, floorUrl: string, runs: number, fronts?: { app: string; floor: string }) {
   const targets = [
-    { name: "floor /", base: floorUrl, path: "/", cookie: undefined as string | undefined },
+    { name: "floor /", base: floorUrl, seen: fronts?.floor ?? floorUrl, path: "/", cookie: undefined as string | undefined },
     // The floor with one banner image (floor/app/banner): the site's pages have one as their LCP element.
-    { name: "floor /banner", base: floorUrl, path: "/banner", cookie: undefined as string | undefined },
-    ...PAGES.map((p) => ({ name: p.name, base: appUrl, path: p.path, cookie: p.member ? cookie : undefined })),
+    { name: "floor /banner", base: floorUrl, seen: fronts?.floor ?? floorUrl, path: "/banner", cookie: undefined as string | undefined },
+    ...PAGES.map((p) => ({ name: p.name, base: appUrl, seen: fronts?.app ?? appUrl, path: p.path, cookie: p.member ? cookie : undefined })),
   ];
   const weights: Weight[] = [];
   for (const t of targets) weights.push(await weigh(t.base, t.path, t.cookie));
-  const vitals: Vitals[] = targets.map((t) => lighthouse(t.base + t.path, runs, t.cookie));
+  const vitals: Vitals[] = targets.map((t) => lighthouse(t.seen + t.path, runs, t.cookie));
 
   const [fw, fv] = [weights[0]!, vitals[0]!];
   console.log(`\nFirst-load JS: gzip -9 of the scripts the HTML references (noModule polyfill excluded). HTML: bytes as rendered.`);
   console.log(`CSS: gzip -9 of the stylesheets the HTML links (render-blocking), and how many.`);
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} (a run without a score is run again).`);
+  if (fronts) console.log("Lighthouse through the front (nginx: TLS, HTTP/2, gzip/brotli), the floor behind one of its own.");
   console.log("× = ratio to the floor page.\n");
   printTable(
     ["page", "JS gzip", "×", "CSS gzip", "sheets", "HTML", "×", "score", "×", "LCP", "×", "TBT", "×", "CLS", "scores"],
