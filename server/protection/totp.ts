@@ -1,10 +1,9 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { DB } from "@/server/db/types";
 import { members } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
-import { serverEnv } from "@/server/env";
 import { HttpError, refusal, unauthenticated } from "@/server/http/errors";
 import { inTx, type KeepsWrites } from "@/server/wallet/tx";
 import { confirmSessionPassword } from "@/server/accounts/password";
@@ -15,6 +14,7 @@ import { formatDateTime } from "@/lib/format";
 import { th } from "@/lib/i18n/th";
 import { clock } from "./clock";
 import { base32, matchingStep, otpauthUrl } from "./totp-code";
+import { open, seal } from "./totp-seal";
 
 const MAX_FAILURES = 5;
 const LOCK_SECONDS = 15 * 60;
@@ -22,28 +22,12 @@ const RECOVERY_CODES = 10;
 const ISSUER = "GOLDMOON";
 
 /*
- * Secrets are stored encrypted (AES-256-GCM under a key derived from OTP_SECRET), never in the clear. Wrong codes are
+ * Secrets are stored encrypted (./totp-seal.ts), never in the clear. Wrong codes are
  * counted in rate_events (the counters table, the one write a refused request may make): 5 in a row lock the member's
  * second factor for 15 minutes (a `totp-lock:` event). Each code is counted before it is compared, under the row lock
  * of member_totp, and the count is committed with the refusal: however many arrive at once, at most 5 are compared
  * per lock window.
  */
-const key = () => createHash("sha256").update(`totp-secret:${serverEnv().OTP_SECRET}`).digest();
-
-function seal(secret: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  const data = Buffer.concat([cipher.update(secret), cipher.final()]);
-  return [iv, cipher.getAuthTag(), data].map((b) => b.toString("base64url")).join(".");
-}
-
-function open(sealed: string): Buffer {
-  const [iv, tag, data] = sealed.split(".").map((s) => Buffer.from(s, "base64url"));
-  const decipher = createDecipheriv("aes-256-gcm", key(), iv!);
-  decipher.setAuthTag(tag!);
-  return Buffer.concat([decipher.update(data!), decipher.final()]);
-}
-
 const recoveryHash = (memberId: number, code: string) =>
   createHash("sha256").update(`${memberId}:${code.toLowerCase().replace(/-/g, "")}`).digest("hex");
 const failKey = (memberId: number) => `totp-fail:${memberId}`;
