@@ -523,6 +523,8 @@ export const moneyRequests = pgTable(
     qrPayload: text("qr_payload"),
     createdAt: createdAt(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** A paid withdrawal: the bank's reference of the transfer to the member, as the approving staff entered it. */
+    payoutReference: text("payout_reference"),
   },
   (t) => [
     index("money_requests_member_idx").on(t.memberId, t.id),
@@ -846,4 +848,90 @@ export const totpRecoveryCodes = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("totp_recovery_codes_idx").on(t.memberId, t.codeHash)],
+);
+
+/** The back office's roles (docs/backoffice.md): what each may do is server/backoffice/roles.ts. */
+export type StaffRole = "owner" | "finance" | "support" | "marketing" | "risk";
+
+/**
+ * The operator's staff: a table apart from members. Each signs in with a password (argon2id) and a TOTP code, which
+ * is mandatory; `totp_secret` is encrypted like a member's (server/protection/totp-seal.ts), `totp_last_step` makes a
+ * code work once.
+ */
+export const staff = pgTable(
+  "staff",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    totpSecret: text("totp_secret").notNull(),
+    totpLastStep: bigint("totp_last_step", { mode: "number" }).notNull().default(0),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdBy: integer("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_username_idx").on(sql`lower(${t.username})`),
+    check("staff_role_check", sql`${t.role} IN ('owner', 'finance', 'support', 'marketing', 'risk')`),
+  ],
+);
+
+/** A staff sign-in: only the token's hash is kept; it ends after 15 idle minutes, at sign-out or when revoked. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "restrict" }),
+    tokenHash: text("token_hash").notNull(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_sessions_token_idx").on(t.tokenHash), index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/**
+ * One row per state-changing staff action, written in the action's own transaction: who (and in which role), what,
+ * on what, the state before and after (never a secret), the reason given, from where. The database refuses UPDATE
+ * and DELETE on it (a trigger, migration 0018).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "restrict" }),
+    role: text("role").$type<StaffRole>(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason"),
+    ip: text("ip"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_staff_idx").on(t.staffId, t.at),
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+  ],
+);
+
+/** Four-eyes: each staff member's approval of a withdrawal above the threshold; the second one settles it. */
+export const withdrawalApprovals = pgTable(
+  "withdrawal_approvals",
+  {
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => moneyRequests.id, { onDelete: "restrict" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "restrict" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.staffId] })],
 );

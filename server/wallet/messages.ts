@@ -20,6 +20,10 @@ export const moneyMsg = {
   /** The cause a member reads (in the family's clients too) when the operator refuses a withdrawal. */
   withdrawRejected: "ทีมงานไม่อนุมัติรายการถอนนี้ เครดิตคืนเข้าบัญชีของคุณแล้ว",
   withdrawTooLarge: "ยอดถอนสูงสุดต่อครั้ง 100,000 บาท",
+  /** The member's notifications when the back office decides a withdrawal. */
+  withdrawPaidNote: (baht: string) => `ถอนเงิน ${baht} บาท สำเร็จ ทีมงานโอนเข้าบัญชีที่ลงทะเบียนไว้แล้ว`,
+  withdrawRejectedNote: (baht: string, reason: string) =>
+    `รายการถอน ${baht} บาท ไม่ได้รับการอนุมัติ: ${reason} เครดิตคืนเข้าบัญชีของคุณแล้ว`,
   promotionNotFound: th.deposit.promotionNotFound,
   promotionMinDeposit: (baht: string) => `โปรโมชั่นนี้ต้องฝากขั้นต่ำ ${baht} บาท`,
   promotionFirstDepositOnly: "โปรโมชั่นนี้สำหรับการฝากครั้งแรกเท่านั้น กรุณาเลือกโปรโมชั่นอื่นหรือไม่รับโปรโมชั่น",

@@ -123,7 +123,13 @@ export async function listWithdrawals(db: DB, opts: { all?: boolean } = {}): Pro
  * "withdraw:{id}:release"). A decided withdrawal is refused. Locks in the order of locks.ts: the member, the request,
  * the provider account, the ledger.
  */
-export async function decideWithdrawal(db: DB, id: number, decision: "approve" | "reject"): Promise<{ status: string }> {
+export async function decideWithdrawal(
+  db: DB,
+  id: number,
+  decision: "approve" | "reject",
+  /** The back office's: the bank's reference of the payout, the reason the member reads on a rejection. */
+  opts: { reference?: string; cause?: string } = {},
+): Promise<{ status: string }> {
   const decided = await inTx(db, async (tx) => {
     const memberId = await lockMemberOf(tx, id);
     const [req] = rowsOf<{ amount: string | number; status: string }>(
@@ -141,7 +147,8 @@ export async function decideWithdrawal(db: DB, id: number, decision: "approve" |
           { account: OPERATOR_BANK, satang: amount },
         ],
       });
-      await tx.execute(sql`UPDATE money_requests SET status = 'completed', settled_at = now() WHERE id = ${id}`);
+      await tx.execute(sql`
+        UPDATE money_requests SET status = 'completed', settled_at = now(), payout_reference = ${opts.reference ?? null} WHERE id = ${id}`);
       return { status: "completed" };
     }
     const provider = gameProvider(tx);
@@ -155,7 +162,8 @@ export async function decideWithdrawal(db: DB, id: number, decision: "approve" |
       ],
     });
     await tx.execute(sql`
-      UPDATE money_requests SET status = 'rejected', deleted_cause = ${moneyMsg.withdrawRejected}, settled_at = now() WHERE id = ${id}`);
+      UPDATE money_requests SET status = 'rejected', deleted_cause = ${opts.cause ?? moneyMsg.withdrawRejected}, settled_at = now()
+      WHERE id = ${id}`);
     await tx.execute(sql`UPDATE members SET credit_satang = ${moved.balanceSatang} WHERE id = ${memberId}`);
     return { status: "rejected" };
   });

@@ -45,6 +45,7 @@ import { limitOfferText } from "./limit-offer";
 import { safetyLinksText } from "./safety-links";
 import { playBlockedText } from "./play-blocked";
 import { causesText } from "./causes";
+import { backofficeText } from "./backoffice";
 
 export const th = {
   brand: brandText,
@@ -87,4 +88,5 @@ export const th = {
   safetyLinks: safetyLinksText,
   playBlocked: playBlockedText,
   causes: causesText,
+  backoffice: backofficeText,
 } as const;

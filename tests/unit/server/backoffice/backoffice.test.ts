@@ -1,0 +1,201 @@
+// @vitest-environment node
+import "../memory-db";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import type { DB } from "@/server/db/types";
+import { rowsOf } from "@/server/db/rows";
+import { HttpError } from "@/server/http/errors";
+import { ROLES, allows, type Permission } from "@/server/backoffice/roles";
+import { createStaff, findStaffSession, signInStaff, signOutStaff } from "@/server/backoffice/staff";
+import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
+import { demoProvider } from "@/server/provider/demo";
+import { balanceOf, ledgerSumsToZero, memberHold } from "@/server/wallet/ledger";
+import { moneyMsg } from "@/server/wallet/messages";
+import { th } from "@/lib/i18n/th";
+import { auditCount, auditRows, freshCode, pendingWithdrawal, staffMember } from "./helpers";
+
+let database: DB;
+setupDatabase((d) => {
+  database = d;
+});
+
+const statusOf = (e: unknown) => (e instanceof HttpError ? e.status : e);
+const refusedWith = async (p: Promise<unknown>) => statusOf(await p.then(() => "allowed", (e) => e));
+
+describe("staff sign-in", () => {
+  it("needs the password and a current TOTP code, each failure answered alike; a code works once", async () => {
+    const s = await createStaff(database, null, { username: "Somchai.F", password: "Correct-horse-1", role: "finance" });
+    expect(s.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+    const attempt = (password: string, code: string, username = "somchai.f") => signInStaff(database, { username, password, code, ip: "198.51.100.20" });
+    const failed = { status: 401, body: { message: th.backoffice.signInFailed } };
+    const code = freshCode(s.secret);
+    await expect(attempt("wrong-password-1", code)).rejects.toMatchObject(failed);
+    await expect(attempt("Correct-horse-1", "000000")).rejects.toMatchObject(failed);
+    await expect(attempt("Correct-horse-1", code, "nobody")).rejects.toMatchObject(failed);
+    const ok = await attempt("Correct-horse-1", code);
+    expect(ok.actor).toMatchObject({ username: "Somchai.F", role: "finance" });
+    await expect(attempt("Correct-horse-1", code)).rejects.toMatchObject(failed); // the same code again
+    expect(await findStaffSession(database, ok.token, "198.51.100.20")).toMatchObject({ staffId: s.id, role: "finance" });
+  });
+
+  it("locks a username after 5 failures in 15 minutes (429), however the attempts are spread", async () => {
+    const s = await staffMember(database, "support");
+    for (let i = 0; i < 5; i++) {
+      await expect(signInStaff(database, { username: s.username, password: "nope-nope-nope", code: "123456", ip: `198.51.100.${30 + i}` })).rejects.toMatchObject({ status: 401 });
+    }
+    await expect(signInStaff(database, { username: s.username, password: s.password, code: freshCode(s.secret), ip: "198.51.100.99" })).rejects.toMatchObject({ status: 429 });
+  });
+
+  it("ends a session after 15 idle minutes, at sign-out, and when the account is disabled; member tokens never open it", async () => {
+    const a = await staffMember(database, "risk");
+    await database.execute(sql`UPDATE staff_sessions SET last_seen_at = now() - interval '16 minutes' WHERE id = ${a.actor.sessionId}`);
+    expect(await findStaffSession(database, a.token, "x")).toBeNull();
+
+    const b = await staffMember(database, "risk");
+    await database.execute(sql`UPDATE staff_sessions SET last_seen_at = now() - interval '14 minutes' WHERE id = ${b.actor.sessionId}`);
+    expect(await findStaffSession(database, b.token, "x")).not.toBeNull(); // and that call counts as activity
+    expect(Number(rowsOf<{ idle: number }>(await database.execute(sql`SELECT extract(epoch FROM now() - last_seen_at) AS idle FROM staff_sessions WHERE id = ${b.actor.sessionId}`))[0]!.idle)).toBeLessThan(5);
+    await signOutStaff(database, b.actor);
+    expect(await findStaffSession(database, b.token, "x")).toBeNull();
+
+    const c = await staffMember(database, "risk");
+    await database.execute(sql`UPDATE staff SET disabled_at = now() WHERE id = ${c.id}`);
+    expect(await findStaffSession(database, c.token, "x")).toBeNull();
+
+    const { member } = await pendingWithdrawal(database, 100);
+    expect(await findStaffSession(database, member.token, "x")).toBeNull();
+  });
+
+  it("refuses a second account with the same username in another case", async () => {
+    await createStaff(database, null, { username: "dup.name", password: "Whatever-1234", role: "support" });
+    await expect(createStaff(database, null, { username: "DUP.NAME", password: "Whatever-1234", role: "owner" })).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { username: [th.backoffice.usernameTaken] } },
+    });
+  });
+});
+
+describe("roles", () => {
+  /** Every back-office action so far, with the permission it needs: each role is allowed exactly where the table says. */
+  const actions: { name: string; needs: Permission; run: (actor: Awaited<ReturnType<typeof staffMember>>["actor"]) => Promise<unknown> }[] = [
+    { name: "read the withdrawal queue", needs: "withdrawals.read", run: (a) => withdrawalQueue(database, a) },
+    { name: "approve a withdrawal", needs: "withdrawals.decide", run: async (a) => approveWithdrawal(database, a, (await pendingWithdrawal(database, 10)).id, {}) },
+    { name: "reject a withdrawal", needs: "withdrawals.decide", run: async (a) => rejectWithdrawal(database, a, (await pendingWithdrawal(database, 10)).id, { reason: "บัญชีไม่ตรง" }) },
+    { name: "create a staff account", needs: "staff.manage", run: (a) => createStaff(database, a, { username: `made-by-${a.staffId}`, password: "Whatever-1234", role: "support" }) },
+  ];
+
+  it("walks every role × every action: allowed or 403, as the permission table says", async () => {
+    const seen: string[] = [];
+    for (const role of ROLES) {
+      const { actor } = await staffMember(database, role);
+      for (const action of actions) {
+        const before = await auditCount(database);
+        const outcome = await refusedWith(action.run(actor));
+        expect(outcome, `${role}: ${action.name}`).toBe(allows(role, action.needs) ? "allowed" : 403);
+        if (outcome === 403) expect(await auditCount(database), `${role}: ${action.name} refused, nothing audited`).toBe(before);
+        seen.push(`${role} ${action.name} ${outcome}`);
+      }
+    }
+    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 1); // read: owner, finance, risk; decide: owner, finance; staff: owner
+  });
+});
+
+describe("the audit log", () => {
+  it("is append-only: the database refuses UPDATE, DELETE and TRUNCATE", async () => {
+    await staffMember(database, "support");
+    // drizzle wraps the database's error; its cause is the trigger's.
+    const refusal = (statement: ReturnType<typeof sql>) => database.execute(statement).then(() => "done", (e: Error) => String((e.cause as Error)?.message ?? e.message));
+    expect(await refusal(sql`UPDATE audit_log SET reason = 'edited'`)).toBe("the audit log is append-only");
+    expect(await refusal(sql`DELETE FROM audit_log`)).toBe("the audit log is append-only");
+    expect(await refusal(sql`TRUNCATE audit_log`)).toBe("the audit log is append-only");
+    expect(await auditCount(database)).toBeGreaterThan(0);
+  });
+
+  it("gets exactly one row per action, with who, in which role, from where, before and after", async () => {
+    const owner = await staffMember(database, "owner");
+    const count = async <T>(run: () => Promise<T>) => {
+      const before = await auditCount(database);
+      const result = await run();
+      expect((await auditCount(database)) - before).toBe(1);
+      return result;
+    };
+    const made = await count(() => createStaff(database, owner.actor, { username: "new.finance", password: "Whatever-1234", role: "finance" }));
+    expect(await auditRows(database, "staff", made.id)).toEqual([
+      { action: "staff.create", staff_id: owner.id, role: "owner", before: null, after: { username: "new.finance", role: "finance" }, reason: null, ip: "203.0.113.9" },
+    ]);
+    const finance = await count(() => signInStaff(database, { username: "new.finance", password: "Whatever-1234", code: freshCode(made.secret), ip: "203.0.113.10" }));
+    const w = await pendingWithdrawal(database, 250);
+    await count(() => approveWithdrawal(database, finance.actor, w.id, { reference: "KBANK-778812" }));
+    const r = await pendingWithdrawal(database, 120);
+    await count(() => rejectWithdrawal(database, finance.actor, r.id, { reason: "ชื่อบัญชีไม่ตรงกับผู้สมัคร" }));
+    await count(() => signOutStaff(database, finance.actor));
+    expect((await auditRows(database, "withdrawal", w.id)).map((a) => [a.action, a.staff_id, a.after])).toEqual([
+      ["withdrawal.approve", made.id, { status: "completed", reference: "KBANK-778812" }],
+    ]);
+    expect((await auditRows(database, "withdrawal", r.id)).map((a) => [a.action, a.reason])).toEqual([["withdrawal.reject", "ชื่อบัญชีไม่ตรงกับผู้สมัคร"]]);
+    expect((await auditRows(database, "staff", made.id)).map((a) => a.action)).toEqual(["staff.create", "staff.sign_in", "staff.sign_out"]);
+    // No secret is ever recorded.
+    const all = JSON.stringify(rowsOf(await database.execute(sql`SELECT before, after, reason FROM audit_log`)));
+    expect(all).not.toMatch(/Whatever-1234|password|secret|totp/i);
+  });
+});
+
+describe("the withdrawal queue", () => {
+  it("lists pending withdrawals with the member's context; approve pays it and tells the member", async () => {
+    const finance = await staffMember(database, "finance");
+    const w = await pendingWithdrawal(database, 300);
+    const queued = (await withdrawalQueue(database, finance.actor)).find((q) => q.id === w.id);
+    expect(queued).toMatchObject({ member_id: w.member.id, phone: w.member.phone, amount_satang: 30_000, approved_by: [], needs_two: false });
+    expect(await approveWithdrawal(database, finance.actor, w.id, { reference: " SCB-1 " })).toEqual({ status: "completed" });
+    const [row] = rowsOf<{ status: string; payout_reference: string }>(await database.execute(sql`SELECT status, payout_reference FROM money_requests WHERE id = ${w.id}`));
+    expect(row).toEqual({ status: "completed", payout_reference: "SCB-1" });
+    expect(await balanceOf(database, memberHold(w.member.id))).toBe(0);
+    const notes = rowsOf<{ message: string }>(await database.execute(sql`SELECT message FROM notifications WHERE member_id = ${w.member.id}`));
+    expect(notes.map((n) => n.message)).toEqual([moneyMsg.withdrawPaidNote("300.00")]);
+    expect((await withdrawalQueue(database, finance.actor)).some((q) => q.id === w.id)).toBe(false);
+    await expect(approveWithdrawal(database, finance.actor, w.id, {})).rejects.toMatchObject({ status: 409, body: { msg: th.backoffice.notPending } });
+    await expect(approveWithdrawal(database, finance.actor, 987_654, {})).rejects.toMatchObject({ status: 404 });
+    expect(await ledgerSumsToZero(database)).toBe(true);
+  });
+
+  it("rejects only with a reason, which the member reads; the credit comes back", async () => {
+    const finance = await staffMember(database, "finance");
+    const w = await pendingWithdrawal(database, 200);
+    const credit = await demoProvider(database).balance(w.member.id);
+    await expect(rejectWithdrawal(database, finance.actor, w.id, { reason: "   " })).rejects.toMatchObject({ status: 422 });
+    await rejectWithdrawal(database, finance.actor, w.id, { reason: "ชื่อบัญชีไม่ตรง" });
+    expect(await demoProvider(database).balance(w.member.id)).toBe(credit + 20_000);
+    const [row] = rowsOf<{ status: string; deleted_cause: string }>(await database.execute(sql`SELECT status, deleted_cause FROM money_requests WHERE id = ${w.id}`));
+    expect(row).toEqual({ status: "rejected", deleted_cause: "ชื่อบัญชีไม่ตรง" });
+    const notes = rowsOf<{ message: string }>(await database.execute(sql`SELECT message FROM notifications WHERE member_id = ${w.member.id}`));
+    expect(notes.map((n) => n.message)).toEqual([moneyMsg.withdrawRejectedNote("200.00", "ชื่อบัญชีไม่ตรง")]);
+    expect(await ledgerSumsToZero(database)).toBe(true);
+  });
+
+  it("needs two different staff above the four-eyes threshold; the same one twice is refused", async () => {
+    await database.execute(sql`
+      INSERT INTO settings (key, value) VALUES ('backoffice', '{"four_eyes_satang": 50000}')
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    try {
+      const first = await staffMember(database, "finance");
+      const second = await staffMember(database, "owner");
+      const small = await pendingWithdrawal(database, 500); // at the threshold: one approval
+      expect(await approveWithdrawal(database, first.actor, small.id, {})).toEqual({ status: "completed" });
+
+      const big = await pendingWithdrawal(database, 501);
+      expect(await approveWithdrawal(database, first.actor, big.id, {})).toEqual({ status: "awaiting_second" });
+      expect((await withdrawalQueue(database, first.actor)).find((q) => q.id === big.id)).toMatchObject({ approved_by: [first.username], needs_two: true });
+      expect(await balanceOf(database, memberHold(big.member.id))).toBe(50_100);
+      await expect(approveWithdrawal(database, first.actor, big.id, {})).rejects.toMatchObject({ status: 409, body: { msg: th.backoffice.alreadyApproved } });
+      expect(await approveWithdrawal(database, second.actor, big.id, { reference: "BBL-2" })).toEqual({ status: "completed" });
+      expect(await balanceOf(database, memberHold(big.member.id))).toBe(0);
+      expect((await auditRows(database, "withdrawal", big.id)).map((a) => [a.action, a.staff_id])).toEqual([
+        ["withdrawal.approve_first", first.id],
+        ["withdrawal.approve", second.id],
+      ]);
+    } finally {
+      await database.execute(sql`DELETE FROM settings WHERE key = 'backoffice'`);
+    }
+  });
+});

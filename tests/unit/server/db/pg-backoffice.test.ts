@@ -1,0 +1,54 @@
+// @vitest-environment node
+/**
+ * The back office's money races on a real PostgreSQL with a connection pool (the in-memory PGlite runs one
+ * transaction at a time). Opt-in like pg-money.test.ts: `TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/x npx
+ * vitest run tests/unit/server/db/pg-backoffice.test.ts` uses a fresh database named member_unit_backoffice.
+ */
+import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { setupPostgres } from "./fresh-pg";
+import { rowsOf } from "@/server/db/rows";
+
+const live = setupPostgres("member_unit_backoffice");
+
+describe.skipIf(!live.enabled)("back-office decisions on PostgreSQL", () => {
+  it("two staff deciding one withdrawal at once: exactly one settlement, the other refused; the ledger sums to zero", async () => {
+    const { staffMember, pendingWithdrawal } = await import("../backoffice/helpers");
+    const { approveWithdrawal, rejectWithdrawal } = await import("@/server/backoffice/withdrawals");
+    const { balanceOf, ledgerSumsToZero, memberHold } = await import("@/server/wallet/ledger");
+    const a = await staffMember(live.db, "finance");
+    const b = await staffMember(live.db, "owner");
+
+    for (const round of [0, 1, 2, 3, 4, 5]) {
+      const w = await pendingWithdrawal(live.db, 100 + round);
+      // Approve against approve, then approve against reject.
+      const other = round % 2 === 0 ? approveWithdrawal(live.db, b.actor, w.id, {}) : rejectWithdrawal(live.db, b.actor, w.id, { reason: "ทดสอบ" });
+      const outcomes = await Promise.allSettled([approveWithdrawal(live.db, a.actor, w.id, {}), other]);
+      const done = outcomes.filter((o) => o.status === "fulfilled");
+      const refused = outcomes.filter((o) => o.status === "rejected" && (o.reason as { status?: number }).status === 409);
+      expect(done.length, `round ${round}`).toBe(1);
+      expect(refused.length, `round ${round}`).toBe(1);
+      expect(await balanceOf(live.db, memberHold(w.member.id))).toBe(0);
+      const settled = rowsOf<{ n: string | number }>(
+        await live.db.execute(sql`SELECT count(*) AS n FROM ledger_transactions WHERE reference IN (${`withdraw:${w.id}:settle`}, ${`withdraw:${w.id}:release`})`),
+      );
+      expect(Number(settled[0]!.n), `round ${round}: one settle or one release`).toBe(1);
+      const audited = rowsOf<{ n: string | number }>(await live.db.execute(sql`SELECT count(*) AS n FROM audit_log WHERE target_type = 'withdrawal' AND target_id = ${String(w.id)}`));
+      expect(Number(audited[0]!.n)).toBe(1);
+    }
+    expect(await ledgerSumsToZero(live.db)).toBe(true);
+  });
+
+  it("above the four-eyes threshold, two different approvers at once settle it once", async () => {
+    const { staffMember, pendingWithdrawal } = await import("../backoffice/helpers");
+    const { approveWithdrawal } = await import("@/server/backoffice/withdrawals");
+    const { balanceOf, memberHold } = await import("@/server/wallet/ledger");
+    await live.db.execute(sql`INSERT INTO settings (key, value) VALUES ('backoffice', '{"four_eyes_satang": 1000}') ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    const a = await staffMember(live.db, "finance");
+    const b = await staffMember(live.db, "finance");
+    const w = await pendingWithdrawal(live.db, 400);
+    const answers = await Promise.all([approveWithdrawal(live.db, a.actor, w.id, {}), approveWithdrawal(live.db, b.actor, w.id, {})]);
+    expect(answers.map((x) => x.status).sort()).toEqual(["awaiting_second", "completed"]);
+    expect(await balanceOf(live.db, memberHold(w.member.id))).toBe(0);
+  });
+});
