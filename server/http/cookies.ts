@@ -8,16 +8,20 @@ export const COOKIE = {
   expiry: "expirationDate",
   /** This browser's device token (server/security/device.ts): kept across logouts, HttpOnly. */
   device: "gm_device",
+  /** A back-office staff session (server/api/backoffice.ts): HttpOnly, SameSite=Strict, never a member's. */
+  staff: "gm_staff",
 } as const;
 
 export interface CookieOptions {
   maxAge: number;
   httpOnly: boolean;
   secure: boolean;
+  /** Lax unless said: Strict keeps the cookie off every request another site starts (the back office's). */
+  sameSite?: "Lax" | "Strict";
 }
 
 export function serializeCookie(name: string, value: string, o: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${Math.max(0, Math.floor(o.maxAge))}`, "SameSite=Lax"];
+  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${Math.max(0, Math.floor(o.maxAge))}`, `SameSite=${o.sameSite ?? "Lax"}`];
   if (o.httpOnly) parts.push("HttpOnly");
   if (o.secure) parts.push("Secure");
   return parts.join("; ");

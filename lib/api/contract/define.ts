@@ -18,9 +18,10 @@ export interface Call<
   summary: string;
   /**
    * The caller must send a session (bearer or the `jwt` cookie): `true` for a member session, "registration" for
-   * the token the registration OTP step grants (held in its own cookie).
+   * the token the registration OTP step grants (held in its own cookie), "staff" for a back-office session (its own
+   * cookie only, server/api/backoffice.ts).
    */
-  auth: boolean | "registration";
+  auth: boolean | "registration" | "staff";
   params?: P;
   query?: Q;
   body?: B;

@@ -1,0 +1,98 @@
+/**
+ * The back office's calls (docs/backoffice.md): the operator's staff, signed in with a password and a TOTP code, in
+ * their own HttpOnly cookie. Not part of the member API: served by server/api/backoffice.ts only, on the embedded API.
+ */
+import * as z from "zod/mini";
+import { backofficeText as b } from "@/lib/i18n/th/backoffice";
+import { defineCall } from "./define";
+import { money, rowIdParam } from "./fields";
+
+const role = z.enum(["owner", "finance", "support", "marketing", "risk"]);
+const reason = z.string({ error: b.reasonRequired }).check(z.trim(), z.minLength(1, { error: b.reasonRequired }), z.maxLength(500));
+
+export const backofficeSignIn = defineCall({
+  method: "POST",
+  path: "/api/backoffice/sign-in",
+  summary: "A staff sign-in: username, password and the authenticator's current code; the session goes into an HttpOnly cookie",
+  auth: false,
+  body: z.object({
+    username: z.string({ error: b.signInFailed }).check(z.trim(), z.minLength(1, { error: b.usernameRequired }), z.maxLength(64)),
+    password: z.string({ error: b.signInFailed }).check(z.minLength(1, { error: b.passwordRequired }), z.maxLength(200)),
+    code: z.string({ error: b.codeFormat }).check(z.trim(), z.regex(/^\d{6}$/, { error: b.codeFormat })),
+  }),
+  response: z.object({ username: z.string(), role }),
+  errors: { 401: "Wrong username, password or code (one answer for all).", 429: "Too many failed sign-ins." },
+});
+
+export const backofficeSignOut = defineCall({
+  method: "POST",
+  path: "/api/backoffice/sign-out",
+  summary: "Ends the staff member's session",
+  auth: "staff",
+  response: z.object({ success: z.boolean() }),
+});
+
+export const backofficeMe = defineCall({
+  method: "GET",
+  path: "/api/backoffice/me",
+  summary: "Who is signed in, in which role, and what that role may do",
+  auth: "staff",
+  response: z.object({ username: z.string(), role, permissions: z.array(z.string()) }),
+  errors: { 401: "No live staff session (15 idle minutes end it)." },
+});
+
+const queued = z.object({
+  id: z.number(),
+  member_id: z.number(),
+  phone: z.string(),
+  name: z.nullable(z.string()),
+  bank: z.nullable(z.string()),
+  account_number: z.nullable(z.string()),
+  amount: money,
+  credit: money,
+  created_at: z.string(),
+  approved_by: z.array(z.string()),
+  needs_two: z.boolean(),
+});
+
+export const backofficeWithdrawals = defineCall({
+  method: "GET",
+  path: "/api/backoffice/withdrawals",
+  summary: "The pending withdrawals, oldest first, with each member's context and four-eyes state",
+  auth: "staff",
+  response: z.object({ data: z.array(queued) }),
+  errors: { 401: "No live staff session.", 403: "The role may not read the queue." },
+});
+
+const decided = z.object({ status: z.enum(["completed", "awaiting_second", "rejected"]) });
+
+export const backofficeApproveWithdrawal = defineCall({
+  method: "POST",
+  path: "/api/backoffice/withdrawals/{id}/approve",
+  summary: "Approve (pay) a pending withdrawal; above the four-eyes threshold the first approval waits for a second person",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ reference: z.optional(z.string().check(z.trim(), z.maxLength(100))) }),
+  response: decided,
+  errors: { 403: "The role may not decide.", 404: "No such withdrawal.", 409: "Already decided, or already approved by this person." },
+});
+
+export const backofficeRejectWithdrawal = defineCall({
+  method: "POST",
+  path: "/api/backoffice/withdrawals/{id}/reject",
+  summary: "Reject a pending withdrawal with a reason the member reads; the held credit goes back",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ reason }),
+  response: decided,
+  errors: { 403: "The role may not decide.", 404: "No such withdrawal.", 409: "Already decided.", 422: "{ errors: { reason } }" },
+});
+
+export const backofficeCalls = [
+  backofficeSignIn,
+  backofficeSignOut,
+  backofficeMe,
+  backofficeWithdrawals,
+  backofficeApproveWithdrawal,
+  backofficeRejectWithdrawal,
+];

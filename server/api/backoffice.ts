@@ -1,0 +1,130 @@
+import "server-only";
+import type { z } from "zod";
+import * as bo from "@/lib/api/contract/backoffice";
+import { matchPath, type Call } from "@/lib/api/contract/define";
+import { parseInput, toValidationBody } from "@/lib/api/validation";
+import { th } from "@/lib/i18n/th";
+import { db } from "@/server/boot/database";
+import type { DB } from "@/server/db/types";
+import { serverEnv } from "@/server/env";
+import { readText } from "@/server/http/body";
+import { clientIpOf } from "@/server/http/client-ip";
+import { COOKIE, readCookie, secureCookies, serializeCookie } from "@/server/http/cookies";
+import { HttpError } from "@/server/http/errors";
+import { originKind } from "@/server/http/site-origin";
+import { checkText } from "@/server/http/text";
+import { inRequest, log, requestIdOf } from "@/server/observability/log";
+import { PERMISSIONS, allows, type Permission, type StaffActor } from "@/server/backoffice/roles";
+import { findStaffSession, signInStaff, signOutStaff } from "@/server/backoffice/staff";
+import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
+import { toBaht } from "@/server/wallet/tx";
+
+type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;
+interface Input<C extends Call> {
+  params: Out<C["params"]>;
+  body: Out<C["body"]>;
+}
+interface StaffRoute {
+  call: Call;
+  handle: (input: Input<Call>, actor: StaffActor, database: DB) => Promise<unknown>;
+}
+/** One row of the back office's route table: a call and the one domain function that answers it for the actor. */
+const staffRoute = <C extends Call>(call: C, handle: (input: Input<C>, actor: StaffActor, database: DB) => Promise<unknown>): StaffRoute =>
+  ({ call, handle }) as unknown as StaffRoute;
+
+const routes: StaffRoute[] = [
+  staffRoute(bo.backofficeMe, async (_, actor) => ({
+    username: actor.username,
+    role: actor.role,
+    permissions: (Object.keys(PERMISSIONS) as Permission[]).filter((p) => allows(actor.role, p)),
+  })),
+  staffRoute(bo.backofficeSignOut, async (_, actor, database) => {
+    await signOutStaff(database, actor);
+    return { success: true };
+  }),
+  staffRoute(bo.backofficeWithdrawals, async (_, actor, database) => ({
+    data: (await withdrawalQueue(database, actor)).map(({ amount_satang, credit_satang, ...rest }) => ({
+      ...rest,
+      amount: toBaht(amount_satang),
+      credit: toBaht(credit_satang),
+    })),
+  })),
+  staffRoute(bo.backofficeApproveWithdrawal, ({ params, body }, actor, database) => approveWithdrawal(database, actor, params.id, body)),
+  staffRoute(bo.backofficeRejectWithdrawal, ({ params, body }, actor, database) => rejectWithdrawal(database, actor, params.id, body)),
+];
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The staff session cookie: HttpOnly, SameSite=Strict, for the browser session (15 idle minutes end it server-side). */
+const staffCookie = (token: string, maxAge: number) =>
+  serializeCookie(COOKIE.staff, token, { maxAge, httpOnly: true, secure: secureCookies(), sameSite: "Strict" });
+
+/**
+ * Every `/api/backoffice/*` call (app/api/backoffice/[...path]/route.ts). Staff act from the site's own pages only:
+ * a state change needs the site's Origin, the session is the staff cookie alone (never a member's cookie or an
+ * Authorization header), and in operator mode there is no back office here (the operator's backend has its own).
+ */
+export function handleBackoffice(request: Request): Promise<Response> {
+  return inRequest(requestIdOf(request), async () => {
+    try {
+      return await answer(request);
+    } catch (e) {
+      if (e instanceof HttpError) return e.toResponse();
+      log.error({ err: e }, "backoffice: unexpected error");
+      return Response.json({ message: th.api.unexpected }, { status: 500 });
+    }
+  });
+}
+
+async function answer(request: Request): Promise<Response> {
+  if (serverEnv().API_BASE_URL) return Response.json({ message: th.backoffice.notHere }, { status: 404 });
+  const path = new URL(request.url).pathname;
+  const matching = bo.backofficeCalls.filter((c) => matchPath(c.path, path));
+  if (matching.length === 0) return Response.json({ message: th.api.notFound }, { status: 404 });
+  const call = matching.find((c) => c.method === request.method);
+  if (!call) return Response.json({ message: th.api.methodNotAllowed }, { status: 405, headers: { Allow: matching.map((c) => c.method).join(", ") } });
+  if (UNSAFE.has(request.method) && originKind(request) !== "site") return Response.json({ message: th.api.forbiddenOrigin }, { status: 403 });
+
+  const database = await db();
+  const ip = clientIpOf(request);
+  if (call === bo.backofficeSignIn) {
+    const body = parse(bo.backofficeSignIn.body, await readJson(request));
+    const { token, actor } = await signInStaff(database, { ...body, ip });
+    return Response.json({ username: actor.username, role: actor.role }, { headers: { "set-cookie": staffCookie(token, 12 * 3600) } });
+  }
+
+  // Who is calling before what they sent: without a live staff session, 401 whatever the body.
+  const actor = await findStaffSession(database, readCookie(request, COOKIE.staff), ip);
+  if (!actor) {
+    return Response.json({ message: th.backoffice.sessionEnded }, { status: 401, headers: { "set-cookie": staffCookie("", 0) } });
+  }
+  const route = routes.find((r) => r.call === call)!;
+  const params = call.params ? parse(call.params, matchPath(call.path, path)) : undefined;
+  const body = call.body ? parse(call.body, await readJson(request)) : undefined;
+  const result = await route.handle({ params, body } as Input<Call>, actor, database);
+  const checked = call.response.safeParse(result);
+  if (!checked.success) {
+    log.error({ call: `${call.method} ${call.path}`, issues: checked.error.issues }, "backoffice: an answer outside its contract");
+    return Response.json({ message: th.api.unexpected }, { status: 500 });
+  }
+  const ended = call === bo.backofficeSignOut ? { "set-cookie": staffCookie("", 0) } : undefined;
+  return Response.json(result, { headers: ended });
+}
+
+function parse<S extends z.core.$ZodType>(schema: S | undefined, value: unknown): z.output<S> {
+  const checkedText = checkText(value);
+  if ("refused" in checkedText) throw new HttpError(422, checkedText.refused);
+  const parsed = parseInput(schema!, checkedText.value);
+  if (!parsed.success) throw new HttpError(422, toValidationBody(parsed.error));
+  return parsed.data;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await readText(request);
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(422, { message: th.validation.invalidJson, errors: { error: [th.validation.invalidJson] } });
+  }
+}

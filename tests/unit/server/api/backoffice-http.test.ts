@@ -1,0 +1,111 @@
+// @vitest-environment node
+import "../memory-db";
+import { setupDatabase } from "../use-database";
+import { describe, expect, it } from "vitest";
+import type { DB } from "@/server/db/types";
+import { handleBackoffice } from "@/server/api/backoffice";
+import { createStaff } from "@/server/backoffice/staff";
+import { th } from "@/lib/i18n/th";
+import { freshCode, pendingWithdrawal } from "../backoffice/helpers";
+
+let database: DB;
+setupDatabase((d) => {
+  database = d;
+});
+
+const SITE = "http://127.0.0.1:3000";
+
+function call(path: string, opts: { method?: string; body?: unknown; cookie?: string; origin?: string | null; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { "x-forwarded-for": "198.51.100.50", ...opts.headers };
+  if (opts.origin !== null) headers.origin = opts.origin ?? SITE;
+  if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  return handleBackoffice(
+    new Request(SITE + path, { method: opts.method ?? (opts.body === undefined ? "GET" : "POST"), headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }),
+  );
+}
+
+/** A staff account signed in through the API: the cookie header to send back. */
+async function signedIn(role: "finance" | "support" | "owner", name: string) {
+  const s = await createStaff(database, null, { username: name, password: "Staff-pass-1234", role });
+  const res = await call("/api/backoffice/sign-in", { body: { username: name, password: "Staff-pass-1234", code: freshCode(s.secret) } });
+  expect(res.status).toBe(200);
+  const set = res.headers.get("set-cookie")!;
+  return { set, cookie: set.split(";")[0]!, secret: s.secret };
+}
+
+describe("the back office's API", () => {
+  it("puts the staff session token in an HttpOnly, SameSite=Strict cookie of its own, never in the body", async () => {
+    const { set } = await signedIn("finance", "http.finance");
+    expect(set).toMatch(/^gm_staff=[\w-]{43}; Path=\/; Max-Age=\d+; SameSite=Strict; HttpOnly/);
+    const s = await createStaff(database, null, { username: "http.body", password: "Staff-pass-1234", role: "support" });
+    const res = await call("/api/backoffice/sign-in", { body: { username: "http.body", password: "Staff-pass-1234", code: freshCode(s.secret) } });
+    expect(await res.json()).toEqual({ username: "http.body", role: "support" });
+  });
+
+  it("answers a wrong sign-in, a malformed one and a cross-site one in Thai", async () => {
+    const wrong = await call("/api/backoffice/sign-in", { body: { username: "nobody", password: "x", code: "123456" } });
+    expect([wrong.status, await wrong.json()]).toEqual([401, { message: th.backoffice.signInFailed }]);
+    const malformed = await call("/api/backoffice/sign-in", { body: { username: "", password: "x", code: "12ab" } });
+    expect(malformed.status).toBe(422);
+    expect((await malformed.json()).errors).toMatchObject({ username: [th.backoffice.usernameRequired], code: [th.backoffice.codeFormat] });
+    for (const origin of ["https://evil.example", null]) {
+      const res = await call("/api/backoffice/sign-in", { origin, body: { username: "nobody", password: "x", code: "123456" } });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it("opens only with the staff cookie: a member's cookie or bearer token gets 401 and no answer", async () => {
+    const w = await pendingWithdrawal(database, 100);
+    const tries: Record<string, string>[] = [{ cookie: `jwt=${w.member.token}` }, { authorization: `Bearer ${w.member.token}` }, {}];
+    for (const headers of tries) {
+      const res = await call("/api/backoffice/withdrawals", { headers });
+      expect([res.status, await res.json()]).toEqual([401, { message: th.backoffice.sessionEnded }]);
+      expect(res.headers.get("set-cookie")).toMatch(/^gm_staff=; .*Max-Age=0/);
+    }
+  });
+
+  it("lets finance see the queue in baht and approve from the site's pages only; support is refused", async () => {
+    const finance = await signedIn("finance", "http.finance2");
+    const me = await call("/api/backoffice/me", { cookie: finance.cookie });
+    expect(await me.json()).toEqual({ username: "http.finance2", role: "finance", permissions: ["withdrawals.read", "withdrawals.decide"] });
+    const w = await pendingWithdrawal(database, 321.5);
+    const queue = await (await call("/api/backoffice/withdrawals", { cookie: finance.cookie })).json();
+    expect(queue.data.find((q: { id: number }) => q.id === w.id)).toMatchObject({ amount: 321.5, phone: w.member.phone, needs_two: false, approved_by: [] });
+
+    const crossSite = await call(`/api/backoffice/withdrawals/${w.id}/approve`, { cookie: finance.cookie, origin: "https://evil.example", body: {} });
+    expect(crossSite.status).toBe(403);
+    const approved = await call(`/api/backoffice/withdrawals/${w.id}/approve`, { cookie: finance.cookie, body: { reference: "KTB-55" } });
+    expect([approved.status, await approved.json()]).toEqual([200, { status: "completed" }]);
+    const again = await call(`/api/backoffice/withdrawals/${w.id}/approve`, { cookie: finance.cookie, body: {} });
+    expect([again.status, (await again.json()).msg]).toEqual([409, th.backoffice.notPending]);
+
+    const support = await signedIn("support", "http.support");
+    const refused = await call("/api/backoffice/withdrawals", { cookie: support.cookie });
+    expect([refused.status, await refused.json()]).toEqual([403, { message: th.backoffice.forbidden }]);
+  });
+
+  it("refuses a rejection without a reason (422 on the field) and takes one with it", async () => {
+    const finance = await signedIn("finance", "http.finance3");
+    const w = await pendingWithdrawal(database, 80);
+    const empty = await call(`/api/backoffice/withdrawals/${w.id}/reject`, { cookie: finance.cookie, body: { reason: "  " } });
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).errors).toEqual({ reason: [th.backoffice.reasonRequired] });
+    const ok = await call(`/api/backoffice/withdrawals/${w.id}/reject`, { cookie: finance.cookie, body: { reason: "บัญชีไม่ตรง" } });
+    expect(await ok.json()).toEqual({ status: "rejected" });
+  });
+
+  it("ends the session at sign-out, clearing the cookie", async () => {
+    const owner = await signedIn("owner", "http.owner");
+    const out = await call("/api/backoffice/sign-out", { cookie: owner.cookie, body: {} });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(/^gm_staff=; .*Max-Age=0/);
+    expect((await call("/api/backoffice/me", { cookie: owner.cookie })).status).toBe(401);
+  });
+
+  it("answers an unknown path 404 and a wrong method 405 with Allow", async () => {
+    expect((await call("/api/backoffice/nothing")).status).toBe(404);
+    const wrong = await call("/api/backoffice/me", { method: "DELETE" });
+    expect([wrong.status, wrong.headers.get("allow")]).toEqual([405, "GET"]);
+  });
+});
