@@ -55,6 +55,24 @@ const commands: Record<string, Command> = {
       fail(`usage: npm run ops -- ${commands.withdrawals!.usage}`);
     },
   },
+  staff: {
+    usage: "staff create-owner <username>   the back office's first owner, once: prints a password and the TOTP secret",
+    async run(args) {
+      if (args[0] !== "create-owner" || args.length !== 2) fail(`usage: npm run ops -- ${commands.staff!.usage}`);
+      const { db } = await import("../server/boot/database");
+      const { createFirstOwner } = await import("../server/backoffice/staff");
+      const { OpsInputError } = await import("../server/ops/input-error");
+      try {
+        const made = await createFirstOwner(await db(), args[1]!);
+        console.log(`owner ${args[1]} created. Shown once, keep them safe:`);
+        console.log(`  password:    ${made.password}`);
+        console.log(`  TOTP secret: ${made.secret}   (or scan ${made.otpauthUrl})`);
+      } catch (e) {
+        if (e instanceof OpsInputError) fail(e.message);
+        throw e;
+      }
+    },
+  },
   jobs: {
     usage: "jobs run   runs the due background jobs (deposit expiries) once; safe beside running app instances",
     async run(args) {

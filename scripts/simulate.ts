@@ -15,6 +15,8 @@
 //   npm run simulate -- play <phone> [baht] [--base URL]         plays the member's demo slot server-side (10-baht
 //                                                               spins, no 2.5 s wait) until their week is down by
 //                                                               [baht] (default 20: 1 baht of cashback)
+//   npm run simulate -- staff-code                               the demo back-office owner's current TOTP code (what
+//                                                               an authenticator app with the documented secret shows)
 // Signs as each sender does, with its own key: BANK_WEBHOOK_SECRET for the statement line, GATEWAY_WEBHOOK_SECRET for
 // the gateway's callback (the demo defaults when unset), HMAC-SHA256 over `${timestamp}.${body}` as the API checks.
 import { createHmac, randomUUID } from "node:crypto";
@@ -58,6 +60,12 @@ async function main() {
   });
   const [command, target, amountArg] = positionals;
   const base = values.base!;
+  if (command === "staff-code" && !target) {
+    const { codeAt, fromBase32, stepOf } = await import("../server/protection/totp-code");
+    const { DEMO_STAFF } = await import("../server/db/seed-data");
+    console.log(codeAt(fromBase32(DEMO_STAFF.totpSecret), stepOf(new Date())));
+    return;
+  }
   if (command === "transfer" && target) {
     let amount = amountArg === undefined ? undefined : Number(amountArg);
     if (amount !== undefined && !(amount > 0)) fail("amount: a positive number of baht, e.g. 500.37");

@@ -12,6 +12,7 @@ import { clock } from "@/server/protection/clock";
 import { base32, matchingStep, otpauthUrl } from "@/server/protection/totp-code";
 import { open, seal } from "@/server/protection/totp-seal";
 import { inTx } from "@/server/wallet/tx";
+import { OpsInputError } from "@/server/ops/input-error";
 import { th } from "@/lib/i18n/th";
 import { audit } from "./audit";
 import { requirePermission, type StaffActor } from "./roles";
@@ -21,6 +22,7 @@ const IDLE_MINUTES = 15;
 /** Failed sign-ins allowed per username, and per address, in SIGN_IN_WINDOW_SECONDS. */
 const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 const ISSUER = "GOLDMOON หลังบ้าน";
+const STAFF_USERNAME = /^[A-Za-z0-9._-]{3,32}$/;
 
 /**
  * A staff account with its own TOTP secret (mandatory: the answer's otpauth URL is shown once, to be scanned before the
@@ -29,10 +31,11 @@ const ISSUER = "GOLDMOON หลังบ้าน";
 export async function createStaff(
   db: DB,
   by: StaffActor | null,
-  input: { username: string; password: string; role: StaffRole },
+  /** `totpSecret`: the demo seed's documented one; otherwise a new random secret. */
+  input: { username: string; password: string; role: StaffRole; totpSecret?: Buffer },
 ): Promise<{ id: number; secret: string; otpauthUrl: string }> {
   if (by) requirePermission(by, "staff.manage");
-  const secret = randomBytes(20);
+  const secret = input.totpSecret ?? randomBytes(20);
   const passwordHash = await hashPassword(input.password);
   return inTx(db, async (tx) => {
     const [row] = rowsOf<{ id: number }>(
@@ -45,6 +48,19 @@ export async function createStaff(
     await audit(tx, by, { action: "staff.create", targetType: "staff", targetId: row.id, after: { username: input.username, role: input.role } });
     return { id: row.id, secret: base32(secret), otpauthUrl: otpauthUrl(ISSUER, input.username, secret) };
   });
+}
+
+/**
+ * `npm run ops -- staff create-owner <username>`: the first owner, once (refused when an owner exists: the owner
+ * creates every other account). The password is made here and shown once with the TOTP secret.
+ */
+export async function createFirstOwner(db: DB, username: string): Promise<{ password: string; secret: string; otpauthUrl: string }> {
+  const [owner] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM staff WHERE role = 'owner' LIMIT 1`));
+  if (owner) throw new OpsInputError("an owner exists already: owners create the other staff accounts");
+  if (!STAFF_USERNAME.test(username)) throw new OpsInputError("username: 3-32 letters, digits, '.', '_' or '-'");
+  const password = randomBytes(12).toString("base64url");
+  const made = await createStaff(db, null, { username, password, role: "owner" });
+  return { password, secret: made.secret, otpauthUrl: made.otpauthUrl };
 }
 
 const signInFailed = () => new HttpError(401, { message: th.backoffice.signInFailed });

@@ -3,8 +3,10 @@ import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/types";
 import * as t from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
-import { BANNERS, DEMO_MEMBER, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, PROMOTIONS, SITE_INFO } from "@/server/db/seed-data";
+import { BANNERS, DEMO_MEMBER, DEMO_STAFF, GAME_HOSTS, GAMES, OPERATOR_ACCOUNT, PROMOTIONS, SITE_INFO } from "@/server/db/seed-data";
 import { hashPassword } from "@/server/auth/passwords";
+import { createStaff } from "@/server/backoffice/staff";
+import { fromBase32 } from "@/server/protection/totp-code";
 import { newAffiliateKey, newReferralKey } from "@/server/customers/referral-key";
 import { gameProvider } from "@/server/provider";
 import { assertSafeUrls, SITE_INFO_URLS } from "@/server/site/urls";
@@ -35,6 +37,10 @@ export async function seed(db: DB, demo: boolean): Promise<void> {
   if (demo) {
     await seedDemoMember(db);
     await seedDemoDeposit(db);
+    await once(db, "demo-staff", async (tx) => {
+      const { username, password, totpSecret } = DEMO_STAFF;
+      await createStaff(tx, null, { username, password, role: "owner", totpSecret: fromBase32(totpSecret) });
+    });
   }
   // Members from before usernames existed get the game username (`gm` + phone without its 0), which the
   // forgotten-password flow asks for.

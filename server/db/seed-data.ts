@@ -26,6 +26,16 @@ export const DEMO_MEMBER = {
   creditSatang: 125_000,
 };
 
+/**
+ * The demo back office's owner (demo mode only; docs/backoffice.md): add the TOTP secret to an authenticator app, or
+ * print the current code with `npm run simulate -- staff-code`.
+ */
+export const DEMO_STAFF = {
+  username: "owner",
+  password: "Owner-demo-2026",
+  totpSecret: "GOLDMOONDEMOOWNERTOTPSECRET23456",
+};
+
 export const BANNERS = [
   { title: "สมาชิกใหม่ รับโบนัส 100% สูงสุด 1,000 บาท", image: "/art/banners/welcome.webp", link: "/promotion" },
   { title: "ฝากเงินเข้าอัตโนมัติ โอนยอดตรง เครดิตเข้าเอง ไม่ต้องส่งสลิป", image: "/art/banners/auto.webp", link: "/deposit" },

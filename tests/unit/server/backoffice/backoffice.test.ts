@@ -7,7 +7,9 @@ import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { HttpError } from "@/server/http/errors";
 import { ROLES, allows, type Permission } from "@/server/backoffice/roles";
-import { createStaff, findStaffSession, signInStaff, signOutStaff } from "@/server/backoffice/staff";
+import { createFirstOwner, createStaff, findStaffSession, signInStaff, signOutStaff } from "@/server/backoffice/staff";
+import { DEMO_STAFF } from "@/server/db/seed-data";
+import { OpsInputError } from "@/server/ops/input-error";
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
 import { demoProvider } from "@/server/provider/demo";
 import { balanceOf, ledgerSumsToZero, memberHold } from "@/server/wallet/ledger";
@@ -73,6 +75,33 @@ describe("staff sign-in", () => {
       status: 422,
       body: { errors: { username: [th.backoffice.usernameTaken] } },
     });
+  });
+});
+
+describe("the first owner", () => {
+  it("in demo mode is seeded with the documented password and TOTP secret", async () => {
+    const { actor } = await signInStaff(database, {
+      username: DEMO_STAFF.username,
+      password: DEMO_STAFF.password,
+      code: freshCode(DEMO_STAFF.totpSecret),
+      ip: "198.51.100.1",
+    });
+    expect(actor.role).toBe("owner");
+  });
+
+  it("comes from the shell once: refused while an owner exists", async () => {
+    await expect(createFirstOwner(database, "second.owner")).rejects.toThrow(OpsInputError);
+    await database.execute(sql`UPDATE staff SET role = 'risk' WHERE role = 'owner'`);
+    try {
+      await expect(createFirstOwner(database, "no spaces allowed")).rejects.toThrow(/username/);
+      const made = await createFirstOwner(database, "first.owner");
+      expect(made.password).toMatch(/^[\w-]{16}$/);
+      const { actor } = await signInStaff(database, { username: "first.owner", password: made.password, code: freshCode(made.secret), ip: "198.51.100.2" });
+      expect(actor.role).toBe("owner");
+      await expect(createFirstOwner(database, "third.owner")).rejects.toThrow(/owner exists/);
+    } finally {
+      await database.execute(sql`UPDATE staff SET role = 'owner' WHERE username = ${DEMO_STAFF.username}`);
+    }
   });
 });
 
