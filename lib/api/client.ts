@@ -1,14 +1,15 @@
 import type * as z from "zod/mini";
 import type { demoSpin } from "@/lib/demo-provider/contract";
 import type { areas } from "./contract";
+import type * as backoffice from "./contract/backoffice";
 import { type Call, fillPath } from "./contract/define";
 import { ApiError, errorBodyOf } from "./errors";
 
 type In<S> = S extends z.ZodMiniType ? z.input<S> : never;
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : never;
 
-type Areas = typeof areas;
-/** Every call of the contract (and the demo provider's spin), as types only: naming a call loads none of its schemas. */
+type Areas = typeof areas & { backoffice: typeof backoffice };
+/** Every call of the contract (the back office's and the demo provider's spin too), as types only: naming a call loads none of its schemas. */
 type AnyCall = { [A in keyof Areas]: Extract<Areas[A][keyof Areas[A]], Call> }[keyof Areas] | typeof demoSpin;
 type NameOf<C> = C extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
 

@@ -33,11 +33,7 @@ const staffRoute = <C extends Call>(call: C, handle: (input: Input<C>, actor: St
   ({ call, handle }) as unknown as StaffRoute;
 
 const routes: StaffRoute[] = [
-  staffRoute(bo.backofficeMe, async (_, actor) => ({
-    username: actor.username,
-    role: actor.role,
-    permissions: (Object.keys(PERMISSIONS) as Permission[]).filter((p) => allows(actor.role, p)),
-  })),
+  staffRoute(bo.backofficeMe, async (_, actor) => ({ username: actor.username, role: actor.role, permissions: permissionsOf(actor) })),
   staffRoute(bo.backofficeSignOut, async (_, actor, database) => {
     await signOutStaff(database, actor);
     return { success: true };
@@ -52,6 +48,14 @@ const routes: StaffRoute[] = [
   staffRoute(bo.backofficeApproveWithdrawal, ({ params, body }, actor, database) => approveWithdrawal(database, actor, params.id, body)),
   staffRoute(bo.backofficeRejectWithdrawal, ({ params, body }, actor, database) => rejectWithdrawal(database, actor, params.id, body)),
 ];
+
+/** The back office's pages: who the staff cookie names, and what their role may do; null without a live session. */
+export async function staffOfPage(token: string | null): Promise<{ username: string; role: StaffActor["role"]; permissions: Permission[] } | null> {
+  const actor = await findStaffSession(await db(), token, "");
+  return actor ? { username: actor.username, role: actor.role, permissions: permissionsOf(actor) } : null;
+}
+
+const permissionsOf = (actor: StaffActor) => (Object.keys(PERMISSIONS) as Permission[]).filter((p) => allows(actor.role, p));
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -1,0 +1,79 @@
+import { execFileSync } from "node:child_process";
+import { expect, test, type APIRequestContext } from "./fixtures";
+import { freshPhone, registerViaApi } from "./members";
+import { mockMode } from "./support";
+import { DEMO_STAFF } from "../server/db/seed-data";
+import { codeAt, fromBase32, stepOf } from "../server/protection/totp-code";
+
+/**
+ * The back office in the browser against the embedded API: the demo owner signs in with a TOTP code, approves one
+ * member's withdrawal and rejects another's with a reason; each member's history shows the outcome.
+ */
+test.skip(mockMode, "the back office runs on the embedded API only");
+
+const simulate = (...args: string[]) => execFileSync("npm", ["run", "--silent", "simulate", "--", ...args], { env: process.env, encoding: "utf8" });
+
+/** A new member (in their own request context) with 300 baht deposited and a pending withdrawal of `baht`. */
+async function memberWithdrawing(request: APIRequestContext, phone: string, baseURL: string, baht: number) {
+  await registerViaApi(request, phone);
+  expect((await request.post("/api/requests/deposit/prepare", { data: { amount: 300, promotion_id: null, ip: "" } })).ok()).toBe(true);
+  simulate("transfer", phone, "--base", baseURL);
+  await expect
+    .poll(async () => Number(((await (await request.get("/api/customers/profile")).json()) as { data: { ufabet_credit: string } }).data.ufabet_credit))
+    .toBeGreaterThan(299);
+  const res = await request.post("/api/requests/withdraw", { data: { phone, amount: baht } });
+  const json = (await res.json()) as { success: boolean; id: number };
+  expect(json.success).toBe(true);
+  return json.id;
+}
+
+async function withdrawalOf(request: APIRequestContext, id: number) {
+  const { data } = (await (await request.get("/api/customers/history?tab=2")).json()) as { data: { id: number; status: string; note: string | null }[] };
+  return data.find((r) => r.id === id);
+}
+
+test("the owner signs in with TOTP, approves one withdrawal and rejects another; the members see both outcomes", async ({ page, playwright, baseURL }, info) => {
+  test.setTimeout(120_000);
+  const members = await Promise.all([0, 1].map(() => playwright.request.newContext({ baseURL, ignoreHTTPSErrors: true })));
+  const [paid, refused] = [members[0]!, members[1]!];
+  const paidId = await memberWithdrawing(paid, freshPhone(60, info.project.name), baseURL!, 120);
+  const refusedId = await memberWithdrawing(refused, freshPhone(61, info.project.name), baseURL!, 80);
+
+  await page.goto("/backoffice");
+  await expect(page).toHaveURL(/\/backoffice\/login$/);
+  await page.getByLabel("ชื่อผู้ใช้").fill(DEMO_STAFF.username);
+  await page.getByLabel("รหัสผ่าน").fill(DEMO_STAFF.password);
+  await page.getByLabel("รหัสยืนยันตัวตน").fill("000000");
+  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
+  await expect(page.getByTestId("staff-sign-in-error")).toHaveText("ชื่อผู้ใช้ รหัสผ่าน หรือรหัสยืนยันตัวตนไม่ถูกต้อง");
+  await page.getByLabel("รหัสยืนยันตัวตน").fill(codeAt(fromBase32(DEMO_STAFF.totpSecret), stepOf(new Date())));
+  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
+  await expect(page).toHaveURL(/\/backoffice$/);
+  await expect(page.getByTestId("staff-who")).toHaveText(/owner\s*เจ้าของ/);
+
+  const paidRow = page.getByTestId(`withdrawal-${paidId}`);
+  await expect(paidRow).toContainText("120.00");
+  await paidRow.getByRole("button", { name: "อนุมัติ", exact: true }).click();
+  const dialog = page.getByTestId("decision-dialog");
+  await dialog.getByLabel("เลขอ้างอิงการโอน (ถ้ามี)").fill("KBANK-E2E-1");
+  await dialog.getByRole("button", { name: "ยืนยันอนุมัติ" }).click();
+  await expect(page.getByText(`อนุมัติรายการ #${paidId} แล้ว`)).toBeVisible();
+  await expect(paidRow).toHaveCount(0);
+
+  const refusedRow = page.getByTestId(`withdrawal-${refusedId}`);
+  await refusedRow.getByRole("button", { name: "ไม่อนุมัติ" }).click();
+  await dialog.getByRole("button", { name: "ยืนยันไม่อนุมัติ" }).click();
+  await expect(dialog.getByTestId("decision-error")).toHaveText("กรุณาระบุเหตุผล"); // no reason, nothing decided
+  await dialog.getByLabel("เหตุผล (สมาชิกจะเห็นข้อความนี้)").fill("ชื่อบัญชีไม่ตรงกับผู้สมัคร");
+  await dialog.getByRole("button", { name: "ยืนยันไม่อนุมัติ" }).click();
+  await expect(refusedRow).toHaveCount(0);
+
+  expect(await withdrawalOf(paid, paidId)).toMatchObject({ status: "completed" });
+  expect(await withdrawalOf(refused, refusedId)).toMatchObject({ status: "rejected", note: "ชื่อบัญชีไม่ตรงกับผู้สมัคร" });
+
+  await page.getByRole("button", { name: "ออกจากระบบ" }).click();
+  await expect(page).toHaveURL(/\/backoffice\/login$/);
+  await page.goto("/backoffice");
+  await expect(page).toHaveURL(/\/backoffice\/login$/);
+  for (const m of members) await m.dispose();
+});

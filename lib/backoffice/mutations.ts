@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import type { Body } from "@/lib/api/contract/define";
+import type { backofficeSignIn } from "@/lib/api/contract/backoffice";
+import { withdrawalQueueQueryOptions } from "./queries";
+
+/** Username, password and the authenticator's code → the staff session's cookie. */
+export function useStaffSignIn() {
+  return useMutation({ mutationFn: (body: Body<typeof backofficeSignIn>) => api("POST /api/backoffice/sign-in", { body }) });
+}
+
+export function useStaffSignOut() {
+  return useMutation({ mutationFn: () => api("POST /api/backoffice/sign-out") });
+}
+
+/** Approves (pays) a withdrawal; the queue is read again whatever the answer (someone else may have decided it). */
+export function useApproveWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reference }: { id: number; reference?: string }) =>
+      api("POST /api/backoffice/withdrawals/{id}/approve", { params: { id }, body: { reference } }),
+    onSettled: () => client.invalidateQueries({ queryKey: withdrawalQueueQueryOptions().queryKey }),
+  });
+}
+
+/** Rejects a withdrawal with the reason the member reads; the queue is read again whatever the answer. */
+export function useRejectWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api("POST /api/backoffice/withdrawals/{id}/reject", { params: { id }, body: { reason } }),
+    onSettled: () => client.invalidateQueries({ queryKey: withdrawalQueueQueryOptions().queryKey }),
+  });
+}
