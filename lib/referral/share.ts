@@ -1,4 +1,4 @@
-import { csvText } from "@/lib/wallet/history";
+import { csvText } from "@/lib/csv";
 import type { IncomeDay } from "@/lib/api/contract/referral";
 
 /** The member's referral link: the site's origin + /u/{key}. */

@@ -1,4 +1,5 @@
 /** History tab 2 helpers (/history?tab=2): labels, the net-deposit figure and the CSV text. Pure. */
+import { csvLines, csvText } from "@/lib/csv";
 import { formatDateTime } from "@/lib/format";
 import { familyText } from "@/lib/i18n/th/family";
 import { historyText } from "@/lib/i18n/th/history";
@@ -34,12 +35,6 @@ export function netDeposit(rows: readonly HistoryRow[]): number {
   return satang / 100;
 }
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** A request's type in Thai: ฝาก or ถอน (a backend's own word, or its Thai, as it is). */
 export const typeLabel = (t: string) =>
   isDeposit(t) ? historyText.types.deposit! : isWithdraw(t) ? historyText.types.withdraw! : (historyText.types[t] ?? t);
@@ -72,12 +67,6 @@ export const historyCsvHead = (labels: HistoryCsvLabels) => csvText([[labels.dat
 
 export const historyCsvRows = (rows: readonly HistoryRow[], labels: HistoryCsvLabels) =>
   csvLines(rows.map((r) => [formatDateTime(r.created_at), labels.typeOf(r.type), r.amount.toFixed(2), labels.statusOf(r.status)]));
-
-/** CSV lines with their fields made safe (csvField), each ending CRLF. */
-const csvLines = (lines: readonly string[][]) => lines.map((l) => `${l.map(csvField).join(",")}\r\n`).join("");
-
-/** CSV text: a UTF-8 BOM, the lines with their fields made safe (csvField), CRLF line ends. */
-export const csvText = (lines: readonly string[][]) => `\uFEFF${csvLines(lines)}`;
 
 /**
  * Tab 1 as CSV text, like tab 2's, with two more columns: the turnover multiple (empty when unknown) and the stakes

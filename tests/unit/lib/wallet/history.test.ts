@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "@/lib/format";
 import { mmss, splitSatang } from "@/lib/wallet/deposit-box";
-import { csvField, historyCsv, netDeposit, type HistoryRow } from "@/lib/wallet/history";
+import { csvField } from "@/lib/csv";
+import { historyCsv, netDeposit, type HistoryRow } from "@/lib/wallet/history";
 
 const rows: HistoryRow[] = [
   { id: 4, type: "withdraw", status: "completed", amount: 800, created_at: "2026-11-20T14:05:09Z" },
