@@ -7,7 +7,8 @@ import { codeAt, fromBase32, stepOf } from "../server/protection/totp-code";
 
 /**
  * The back office in the browser against the embedded API: the demo owner signs in with a TOTP code, approves one
- * member's withdrawal and rejects another's with a reason; each member's history shows the outcome.
+ * member's withdrawal and rejects another's with a reason; each member's history shows the outcome, and the audit log
+ * page both decisions.
  */
 test.skip(mockMode, "the back office runs on the embedded API only");
 
@@ -32,7 +33,7 @@ async function withdrawalOf(request: APIRequestContext, id: number) {
   return data.find((r) => r.id === id);
 }
 
-test("the owner signs in with TOTP, approves one withdrawal and rejects another; the members see both outcomes", async ({ page, playwright, baseURL }, info) => {
+test("the owner signs in with TOTP, approves one withdrawal and rejects another; the members see both outcomes, the audit log both decisions", async ({ page, playwright, baseURL }, info) => {
   test.setTimeout(120_000);
   const members = await Promise.all([0, 1].map(() => playwright.request.newContext({ baseURL, ignoreHTTPSErrors: true })));
   const [paid, refused] = [members[0]!, members[1]!];
@@ -70,6 +71,18 @@ test("the owner signs in with TOTP, approves one withdrawal and rejects another;
 
   expect(await withdrawalOf(paid, paidId)).toMatchObject({ status: "completed" });
   expect(await withdrawalOf(refused, refusedId)).toMatchObject({ status: "rejected", note: "ชื่อบัญชีไม่ตรงกับผู้สมัคร" });
+
+  // Both decisions are in the audit log, with who made them and the reason given.
+  await page.getByRole("link", { name: "บันทึกการทำงาน" }).click();
+  await expect(page).toHaveURL(/\/backoffice\/audit$/);
+  await page.getByLabel("การทำรายการ").selectOption("withdrawal.");
+  await page.getByRole("button", { name: "ค้นหา" }).click();
+  const rows = page.getByTestId("audit-row");
+  await expect(rows.filter({ hasText: `withdrawal #${refusedId}` })).toContainText(["ไม่อนุมัติถอน"]);
+  await expect(rows.filter({ hasText: `withdrawal #${refusedId}` })).toContainText("ชื่อบัญชีไม่ตรงกับผู้สมัคร");
+  await expect(rows.filter({ hasText: `withdrawal #${paidId}` })).toContainText("KBANK-E2E-1");
+  await expect(rows.first()).toContainText("owner");
+  await expect(page.getByRole("link", { name: "ส่งออก CSV" })).toHaveAttribute("href", "/api/backoffice/audit/export?action=withdrawal.");
 
   await page.getByRole("button", { name: "ออกจากระบบ" }).click();
   await expect(page).toHaveURL(/\/backoffice\/login$/);

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { pageStaff } from "@/app/_data/staff-session";
-import { StaffSignOutButton } from "@/components/backoffice/sign-out-button";
+import { StaffBar } from "@/components/backoffice/staff-bar";
 import { WithdrawalQueue } from "@/components/backoffice/withdrawal-queue";
 import { backofficeText as b } from "@/lib/i18n/th/backoffice";
 import s from "@/components/backoffice/backoffice.module.css";
@@ -14,13 +14,7 @@ export default async function BackofficeHome() {
   const canRead = staff.permissions.includes("withdrawals.read");
   return (
     <>
-      <header className={s.bar}>
-        <span className={s.brand}>{b.brand}</span>
-        <span className={s.who} data-testid="staff-who">
-          {staff.username} <span className={s.role}>{b.roles[staff.role]}</span>
-        </span>
-        <StaffSignOutButton />
-      </header>
+      <StaffBar staff={staff} current="/backoffice" />
       <main className={s.main}>
         <h1 className={s.heading}>{b.queueTitle}</h1>
         {canRead ? (

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 
 /** The back office's queries: each key comes only from its factory here. */
@@ -8,4 +8,22 @@ export const withdrawalQueueQueryOptions = () =>
     queryFn: async ({ signal }) => (await api("GET /api/backoffice/withdrawals", { signal })).data,
     // A queue several people work: new requests and others' decisions show up without a reload.
     refetchInterval: 15_000,
+  });
+
+export interface AuditFilter {
+  action: string;
+  staff: string;
+}
+
+/** The audit log, 50 rows a page, newest first; the next page is read after the last row's id. */
+export const auditQueryOptions = (filter: AuditFilter) =>
+  infiniteQueryOptions({
+    queryKey: ["backoffice", "audit", filter] as const,
+    queryFn: ({ signal, pageParam }) =>
+      api("GET /api/backoffice/audit", {
+        signal,
+        query: { action: filter.action || undefined, staff: filter.staff || undefined, cursor: pageParam ?? undefined },
+      }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.next_cursor,
   });

@@ -17,11 +17,13 @@ import { inRequest, log, requestIdOf } from "@/server/observability/log";
 import { PERMISSIONS, allows, type Permission, type StaffActor } from "@/server/backoffice/roles";
 import { findStaffSession, signInStaff, signOutStaff } from "@/server/backoffice/staff";
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
+import { auditCsv, auditPage } from "@/server/backoffice/audit";
 import { toBaht } from "@/server/wallet/tx";
 
 type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;
 interface Input<C extends Call> {
   params: Out<C["params"]>;
+  query: Out<C["query"]>;
   body: Out<C["body"]>;
 }
 interface StaffRoute {
@@ -47,6 +49,9 @@ const routes: StaffRoute[] = [
   })),
   staffRoute(bo.backofficeApproveWithdrawal, ({ params, body }, actor, database) => approveWithdrawal(database, actor, params.id, body)),
   staffRoute(bo.backofficeRejectWithdrawal, ({ params, body }, actor, database) => rejectWithdrawal(database, actor, params.id, body)),
+  staffRoute(bo.backofficeAudit, ({ query }, actor, database) =>
+    auditPage(database, actor, { action: query.action || undefined, staff: query.staff || undefined, before: query.cursor }),
+  ),
 ];
 
 /** The back office's pages: who the staff cookie names, and what their role may do; null without a live session. */
@@ -82,7 +87,9 @@ export function handleBackoffice(request: Request): Promise<Response> {
 
 async function answer(request: Request): Promise<Response> {
   if (serverEnv().API_BASE_URL) return Response.json({ message: th.backoffice.notHere }, { status: 404 });
-  const path = new URL(request.url).pathname;
+  const url = new URL(request.url);
+  const path = url.pathname;
+  if (path === bo.AUDIT_EXPORT_PATH) return auditExport(request, url);
   const matching = bo.backofficeCalls.filter((c) => matchPath(c.path, path));
   if (matching.length === 0) return Response.json({ message: th.api.notFound }, { status: 404 });
   const call = matching.find((c) => c.method === request.method);
@@ -104,8 +111,9 @@ async function answer(request: Request): Promise<Response> {
   }
   const route = routes.find((r) => r.call === call)!;
   const params = call.params ? parse(call.params, matchPath(call.path, path)) : undefined;
+  const query = call.query ? parse(call.query, Object.fromEntries(url.searchParams)) : undefined;
   const body = call.body ? parse(call.body, await readJson(request)) : undefined;
-  const result = await route.handle({ params, body } as Input<Call>, actor, database);
+  const result = await route.handle({ params, query, body } as Input<Call>, actor, database);
   const checked = call.response.safeParse(result);
   if (!checked.success) {
     log.error({ call: `${call.method} ${call.path}`, issues: checked.error.issues }, "backoffice: an answer outside its contract");
@@ -113,6 +121,16 @@ async function answer(request: Request): Promise<Response> {
   }
   const ended = call === bo.backofficeSignOut ? { "set-cookie": staffCookie("", 0) } : undefined;
   return Response.json(result, { headers: ended });
+}
+
+/** GET /api/backoffice/audit/export: the audit log as a CSV file, the same filter as the page's. */
+async function auditExport(request: Request, url: URL): Promise<Response> {
+  if (request.method !== "GET") return Response.json({ message: th.api.methodNotAllowed }, { status: 405, headers: { Allow: "GET" } });
+  const database = await db();
+  const actor = await findStaffSession(database, readCookie(request, COOKIE.staff), clientIpOf(request));
+  if (!actor) return Response.json({ message: th.backoffice.sessionEnded }, { status: 401, headers: { "set-cookie": staffCookie("", 0) } });
+  const filter = parse(bo.auditExportQuery, Object.fromEntries(url.searchParams));
+  return auditCsv(database, actor, { action: filter.action || undefined, staff: filter.staff || undefined });
 }
 
 function parse<S extends z.core.$ZodType>(schema: S | undefined, value: unknown): z.output<S> {

@@ -88,6 +88,41 @@ export const backofficeRejectWithdrawal = defineCall({
   errors: { 403: "The role may not decide.", 404: "No such withdrawal.", 409: "Already decided.", 422: "{ errors: { reason } }" },
 });
 
+const auditRecord = z.object({
+  id: z.number(),
+  at: z.string(),
+  staff: z.nullable(z.string()),
+  role: z.nullable(z.string()),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+});
+
+const auditFilter = {
+  /** An action or the start of one (`withdrawal.`). */
+  action: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  /** A staff member's username. */
+  staff: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+};
+
+export const backofficeAudit = defineCall({
+  method: "GET",
+  path: "/api/backoffice/audit",
+  summary: "The audit log, newest first, 50 a page: every staff action with who, what, before and after, reason and address",
+  auth: "staff",
+  query: z.object({ ...auditFilter, cursor: z.optional(rowIdParam) }),
+  response: z.object({ data: z.array(auditRecord), next_cursor: z.nullable(z.number()) }),
+  errors: { 401: "No live staff session.", 403: "The role may not read the audit log." },
+});
+
+/** The audit log as a CSV file, with the same filter (outside the JSON calls: server/api/backoffice.ts answers it). */
+export const AUDIT_EXPORT_PATH = "/api/backoffice/audit/export";
+export const auditExportQuery = z.object(auditFilter);
+
 export const backofficeCalls = [
   backofficeSignIn,
   backofficeSignOut,
@@ -95,4 +130,5 @@ export const backofficeCalls = [
   backofficeWithdrawals,
   backofficeApproveWithdrawal,
   backofficeRejectWithdrawal,
+  backofficeAudit,
 ];

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { DB } from "@/server/db/types";
 import { handleBackoffice } from "@/server/api/backoffice";
 import { createStaff } from "@/server/backoffice/staff";
+import { audit } from "@/server/backoffice/audit";
 import { th } from "@/lib/i18n/th";
 import { freshCode, pendingWithdrawal } from "../backoffice/helpers";
 
@@ -101,6 +102,37 @@ describe("the back office's API", () => {
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/^gm_staff=; .*Max-Age=0/);
     expect((await call("/api/backoffice/me", { cookie: owner.cookie })).status).toBe(401);
+  });
+
+  it("lists the audit log for the owner, filtered and paged, and exports it as CSV; finance may not read it", async () => {
+    const owner = await signedIn("owner", "http.auditor");
+    const finance = await signedIn("finance", "http.finance4");
+    const w = await pendingWithdrawal(database, 60);
+    await call(`/api/backoffice/withdrawals/${w.id}/reject`, { cookie: finance.cookie, body: { reason: "=HYPERLINK(\"x\")" } });
+
+    const page = await (await call("/api/backoffice/audit?action=withdrawal.", { cookie: owner.cookie })).json();
+    expect(page.data[0]).toMatchObject({ staff: "http.finance4", role: "finance", action: "withdrawal.reject", target_id: String(w.id), ip: "198.51.100.50" });
+    expect(page.data.every((r: { action: string }) => r.action.startsWith("withdrawal."))).toBe(true);
+    const byStaff = await (await call("/api/backoffice/audit?staff=HTTP.FINANCE4", { cookie: owner.cookie })).json();
+    // The account itself was made from the shell: that row has no staff member.
+    expect(byStaff.data.map((r: { action: string }) => r.action)).toEqual(["withdrawal.reject", "staff.sign_in"]);
+    for (let i = 0; i < 55; i++) await audit(database, null, { action: "test.paging", targetType: "test", targetId: i });
+    const first = await (await call("/api/backoffice/audit?action=test.paging", { cookie: owner.cookie })).json();
+    expect([first.data.length, first.data[0].target_id]).toEqual([50, "54"]);
+    const second = await (await call(`/api/backoffice/audit?action=test.paging&cursor=${first.next_cursor}`, { cookie: owner.cookie })).json();
+    expect([second.data.map((r: { target_id: string }) => r.target_id), second.next_cursor]).toEqual([["4", "3", "2", "1", "0"], null]);
+
+    const csv = await call("/api/backoffice/audit/export?action=withdrawal.reject", { cookie: owner.cookie });
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // a BOM, so spreadsheets read the Thai as UTF-8
+    const text = new TextDecoder().decode(bytes);
+    expect(text.startsWith("id,at,staff,role,action,target,before,after,reason,ip\r\n")).toBe(true);
+    expect(text).toContain(`withdrawal:${w.id}`);
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`); // a formula is defused for spreadsheets
+    expect((await call("/api/backoffice/audit", { cookie: finance.cookie })).status).toBe(403);
+    expect((await call("/api/backoffice/audit/export", { cookie: finance.cookie })).status).toBe(403);
+    expect((await call("/api/backoffice/audit/export")).status).toBe(401);
   });
 
   it("answers an unknown path 404 and a wrong method 405 with Allow", async () => {

@@ -10,6 +10,7 @@ import { ROLES, allows, type Permission } from "@/server/backoffice/roles";
 import { createFirstOwner, createStaff, findStaffSession, signInStaff, signOutStaff } from "@/server/backoffice/staff";
 import { DEMO_STAFF } from "@/server/db/seed-data";
 import { OpsInputError } from "@/server/ops/input-error";
+import { auditCsv, auditPage } from "@/server/backoffice/audit";
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
 import { demoProvider } from "@/server/provider/demo";
 import { balanceOf, ledgerSumsToZero, memberHold } from "@/server/wallet/ledger";
@@ -111,6 +112,8 @@ describe("roles", () => {
     { name: "read the withdrawal queue", needs: "withdrawals.read", run: (a) => withdrawalQueue(database, a) },
     { name: "approve a withdrawal", needs: "withdrawals.decide", run: async (a) => approveWithdrawal(database, a, (await pendingWithdrawal(database, 10)).id, {}) },
     { name: "reject a withdrawal", needs: "withdrawals.decide", run: async (a) => rejectWithdrawal(database, a, (await pendingWithdrawal(database, 10)).id, { reason: "บัญชีไม่ตรง" }) },
+    { name: "read the audit log", needs: "audit.read", run: (a) => auditPage(database, a, {}) },
+    { name: "export the audit log", needs: "audit.read", run: async (a) => auditCsv(database, a, {}) },
     { name: "create a staff account", needs: "staff.manage", run: (a) => createStaff(database, a, { username: `made-by-${a.staffId}`, password: "Whatever-1234", role: "support" }) },
   ];
 
@@ -126,7 +129,8 @@ describe("roles", () => {
         seen.push(`${role} ${action.name} ${outcome}`);
       }
     }
-    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 1); // read: owner, finance, risk; decide: owner, finance; staff: owner
+    // read: owner, finance, risk; decide (approve, reject): owner, finance; audit (page, export): owner, risk; staff: owner
+    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 2 + 2 + 1);
   });
 });
 

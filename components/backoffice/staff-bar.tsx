@@ -1,0 +1,30 @@
+import { Link } from "@/components/ui/link";
+import { backofficeText as b } from "@/lib/i18n/th/backoffice";
+import { StaffSignOutButton } from "./sign-out-button";
+import s from "./backoffice.module.css";
+
+/** Each page and the permission (server/backoffice/roles.ts) it needs. */
+const PAGES = [
+  { href: "/backoffice", label: b.nav.queue, needs: "withdrawals.read" },
+  { href: "/backoffice/audit", label: b.nav.audit, needs: "audit.read" },
+] as const;
+
+/** The back office's top bar: the pages this role may open, who is signed in, sign-out. */
+export function StaffBar({ staff, current }: { staff: { username: string; role: keyof typeof b.roles; permissions: readonly string[] }; current: string }) {
+  return (
+    <header className={s.bar}>
+      <span className={s.brand}>{b.brand}</span>
+      <nav className={s.nav} aria-label={b.brand}>
+        {PAGES.filter((p) => staff.permissions.includes(p.needs)).map((p) => (
+          <Link key={p.href} href={p.href} className={s.navLink} aria-current={p.href === current ? "page" : undefined}>
+            {p.label}
+          </Link>
+        ))}
+      </nav>
+      <span className={s.who} data-testid="staff-who">
+        {staff.username} <span className={s.role}>{b.roles[staff.role]}</span>
+      </span>
+      <StaffSignOutButton />
+    </header>
+  );
+}
