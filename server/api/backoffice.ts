@@ -18,6 +18,7 @@ import { PERMISSIONS, allows, type Permission, type StaffActor } from "@/server/
 import { findStaffSession, signInStaff, signOutStaff } from "@/server/backoffice/staff";
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
 import { auditCsv, auditPage } from "@/server/backoffice/audit";
+import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/reviews";
 import { toBaht } from "@/server/wallet/tx";
 
 type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -49,6 +50,11 @@ const routes: StaffRoute[] = [
   })),
   staffRoute(bo.backofficeApproveWithdrawal, ({ params, body }, actor, database) => approveWithdrawal(database, actor, params.id, body)),
   staffRoute(bo.backofficeRejectWithdrawal, ({ params, body }, actor, database) => rejectWithdrawal(database, actor, params.id, body)),
+  staffRoute(bo.backofficeReviews, async (_, actor, database) => ({
+    data: (await reviewQueue(database, actor)).map(({ amount_satang, ...rest }) => ({ ...rest, amount: amount_satang === null ? null : toBaht(amount_satang) })),
+  })),
+  staffRoute(bo.backofficeMatchReview, ({ params, body }, actor, database) => matchReview(database, actor, params.id, { depositId: body.deposit_id })),
+  staffRoute(bo.backofficeCloseReview, ({ params, body }, actor, database) => closeReview(database, actor, params.id, body)),
   staffRoute(bo.backofficeAudit, ({ query }, actor, database) =>
     auditPage(database, actor, { action: query.action || undefined, staff: query.staff || undefined, before: query.cursor }),
   ),

@@ -10,6 +10,8 @@ import { th } from "@/lib/i18n/th";
 export const PERMISSIONS = {
   "withdrawals.read": ["owner", "finance", "risk"],
   "withdrawals.decide": ["owner", "finance"],
+  "reviews.read": ["owner", "finance", "risk"],
+  "reviews.resolve": ["owner", "finance"],
   "audit.read": ["owner", "risk"],
   "staff.manage": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;

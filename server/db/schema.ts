@@ -697,6 +697,12 @@ export const manualReviews = pgTable("manual_reviews", {
   rawBody: bytea("raw_body"),
   createdAt: createdAt(),
   resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  /** How the back office resolved it: credited to a deposit (`matched`), sent back, or not the operator's money. */
+  resolution: text("resolution").$type<"matched" | "refunded" | "not_ours">(),
+  /** `matched`: the deposit it was credited to. */
+  requestId: integer("request_id").references(() => moneyRequests.id, { onDelete: "restrict" }),
+  resolvedBy: integer("resolved_by").references(() => staff.id, { onDelete: "restrict" }),
+  note: text("note"),
 });
 
 /** Background work (deposit expiries, balance fetches, the weekly cashback, the daily referral commission), claimed with FOR UPDATE SKIP LOCKED by any instance. */

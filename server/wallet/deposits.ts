@@ -142,9 +142,14 @@ export async function cancelDeposit(db: DB, memberId: number, id: number): Promi
  * promotion expense → member wallet for a bonus, member wallet → provider float), first_deposit_at and the credit. A
  * promotion adds its turnover to the stakes the member must reach before withdrawing, and its bonus is recorded as a
  * claimed deposit_bonus row (recordDepositBonus). The expiry job is left alone.
- * False when the deposit is no longer pending.
+ * False when the deposit is no longer pending (with `late`: neither pending, expired nor cancelled).
  */
-export async function completeDeposit(tx: DB, requestId: number): Promise<boolean> {
+export async function completeDeposit(
+  tx: DB,
+  requestId: number,
+  /** The back office crediting money that arrived after the deposit expired or was cancelled (a matched review). */
+  opts: { late?: boolean } = {},
+): Promise<boolean> {
   const memberId = await lockMemberOf(tx, requestId);
   if (memberId === null) return false;
   const [req] = rowsOf<{ amount: string | number; asked: string | number; promotion_id: number | null; status: string }>(
@@ -152,7 +157,8 @@ export async function completeDeposit(tx: DB, requestId: number): Promise<boolea
       SELECT amount_satang AS amount, requested_satang AS asked, promotion_id, status
       FROM money_requests WHERE id = ${requestId} AND type = 'deposit' FOR UPDATE`),
   );
-  if (!req || req.status !== "pending") return false;
+  const creditable = req?.status === "pending" || (opts.late && (req?.status === "expired" || req?.status === "cancelled"));
+  if (!req || !creditable) return false;
   const amount = Number(req.amount);
   const [promotion] =
     req.promotion_id === null
@@ -164,7 +170,7 @@ export async function completeDeposit(tx: DB, requestId: number): Promise<boolea
         );
   const bonus = promotion ? bonusOf({ ...promotion, maxBonusSatang: Number(promotion.maxBonusSatang) }, Number(req.asked)) : 0;
   await tx.execute(sql`
-    UPDATE money_requests SET status = 'completed', bonus_satang = ${bonus}, settled_at = now() WHERE id = ${requestId}`);
+    UPDATE money_requests SET status = 'completed', bonus_satang = ${bonus}, settled_at = now(), deleted_cause = NULL WHERE id = ${requestId}`);
   const turnover = promotion ? turnoverOf(promotion, amount, bonus) : 0;
   // The bonus as a bonuses row, claimed with the deposit (still step 3 of locks.ts: the member's own rows).
   if (promotion && bonus > 0) {

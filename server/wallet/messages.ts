@@ -20,6 +20,8 @@ export const moneyMsg = {
   /** The cause a member reads (in the family's clients too) when the operator refuses a withdrawal. */
   withdrawRejected: "ทีมงานไม่อนุมัติรายการถอนนี้ เครดิตคืนเข้าบัญชีของคุณแล้ว",
   withdrawTooLarge: "ยอดถอนสูงสุดต่อครั้ง 100,000 บาท",
+  /** The member's notification when the back office credits a transfer that arrived after its deposit closed. */
+  lateDepositNote: (baht: string) => `เงินฝาก ${baht} บาท ที่โอนเข้ามาหลังหมดเวลา ทีมงานตรวจสอบและเติมเครดิตให้แล้ว`,
   /** The member's notifications when the back office decides a withdrawal. */
   withdrawPaidNote: (baht: string) => `ถอนเงิน ${baht} บาท สำเร็จ ทีมงานโอนเข้าบัญชีที่ลงทะเบียนไว้แล้ว`,
   withdrawRejectedNote: (baht: string, reason: string) =>

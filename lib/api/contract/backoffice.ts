@@ -88,6 +88,47 @@ export const backofficeRejectWithdrawal = defineCall({
   errors: { 403: "The role may not decide.", 404: "No such withdrawal.", 409: "Already decided.", 422: "{ errors: { reason } }" },
 });
 
+const review = z.object({
+  id: z.number(),
+  source: z.string(),
+  event_id: z.string(),
+  amount: z.nullable(money),
+  reason: z.string(),
+  created_at: z.string(),
+  candidates: z.array(z.object({ id: z.number(), member_id: z.number(), phone: z.string(), status: z.string(), created_at: z.string() })),
+});
+
+export const backofficeReviews = defineCall({
+  method: "GET",
+  path: "/api/backoffice/reviews",
+  summary: "Bank lines and gateway events no deposit took, oldest first, each with the uncredited deposits of its amount",
+  auth: "staff",
+  response: z.object({ data: z.array(review) }),
+  errors: { 401: "No live staff session.", 403: "The role may not read them." },
+});
+
+export const backofficeMatchReview = defineCall({
+  method: "POST",
+  path: "/api/backoffice/reviews/{id}/match",
+  summary: "Credit an unmatched line to the deposit it belongs to (same amount; pending, expired or cancelled), once",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ deposit_id: rowIdParam }),
+  response: z.object({ status: z.literal("matched") }),
+  errors: { 404: "No such review.", 409: "Already resolved, or the deposit was already credited.", 422: "{ errors: { deposit_id } }" },
+});
+
+export const backofficeCloseReview = defineCall({
+  method: "POST",
+  path: "/api/backoffice/reviews/{id}/close",
+  summary: "Close an unmatched line without crediting anyone: refunded to its sender, or not the operator's money",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ resolution: z.enum(["refunded", "not_ours"]), reason }),
+  response: z.object({ status: z.enum(["refunded", "not_ours"]) }),
+  errors: { 404: "No such review.", 409: "Already resolved.", 422: "{ errors: { reason } }" },
+});
+
 const auditRecord = z.object({
   id: z.number(),
   at: z.string(),
@@ -131,4 +172,7 @@ export const backofficeCalls = [
   backofficeApproveWithdrawal,
   backofficeRejectWithdrawal,
   backofficeAudit,
+  backofficeReviews,
+  backofficeMatchReview,
+  backofficeCloseReview,
 ];

@@ -11,12 +11,13 @@ import { createFirstOwner, createStaff, findStaffSession, signInStaff, signOutSt
 import { DEMO_STAFF } from "@/server/db/seed-data";
 import { OpsInputError } from "@/server/ops/input-error";
 import { auditCsv, auditPage } from "@/server/backoffice/audit";
+import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/reviews";
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
 import { demoProvider } from "@/server/provider/demo";
 import { balanceOf, ledgerSumsToZero, memberHold } from "@/server/wallet/ledger";
 import { moneyMsg } from "@/server/wallet/messages";
 import { th } from "@/lib/i18n/th";
-import { auditCount, auditRows, freshCode, pendingWithdrawal, staffMember } from "./helpers";
+import { auditCount, auditRows, freshCode, lateTransfer, pendingWithdrawal, staffMember } from "./helpers";
 
 let database: DB;
 setupDatabase((d) => {
@@ -112,6 +113,20 @@ describe("roles", () => {
     { name: "read the withdrawal queue", needs: "withdrawals.read", run: (a) => withdrawalQueue(database, a) },
     { name: "approve a withdrawal", needs: "withdrawals.decide", run: async (a) => approveWithdrawal(database, a, (await pendingWithdrawal(database, 10)).id, {}) },
     { name: "reject a withdrawal", needs: "withdrawals.decide", run: async (a) => rejectWithdrawal(database, a, (await pendingWithdrawal(database, 10)).id, { reason: "บัญชีไม่ตรง" }) },
+    { name: "read the unmatched lines", needs: "reviews.read", run: (a) => reviewQueue(database, a) },
+    {
+      name: "match a line to its deposit",
+      needs: "reviews.resolve",
+      run: async (a) => {
+        const late = await lateTransfer(database, 40);
+        return matchReview(database, a, late.reviewId, { depositId: late.depositId });
+      },
+    },
+    {
+      name: "close a line",
+      needs: "reviews.resolve",
+      run: async (a) => closeReview(database, a, (await lateTransfer(database, 41)).reviewId, { resolution: "not_ours", reason: "ไม่ใช่เงินของเรา" }),
+    },
     { name: "read the audit log", needs: "audit.read", run: (a) => auditPage(database, a, {}) },
     { name: "export the audit log", needs: "audit.read", run: async (a) => auditCsv(database, a, {}) },
     { name: "create a staff account", needs: "staff.manage", run: (a) => createStaff(database, a, { username: `made-by-${a.staffId}`, password: "Whatever-1234", role: "support" }) },
@@ -129,8 +144,9 @@ describe("roles", () => {
         seen.push(`${role} ${action.name} ${outcome}`);
       }
     }
-    // read: owner, finance, risk; decide (approve, reject): owner, finance; audit (page, export): owner, risk; staff: owner
-    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 2 + 2 + 1);
+    // withdrawals read: owner, finance, risk; decide (approve, reject): owner, finance; reviews read: owner, finance,
+    // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff: owner
+    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1);
   });
 });
 

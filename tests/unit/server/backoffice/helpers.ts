@@ -6,7 +6,7 @@ import { rowsOf } from "@/server/db/rows";
 import { createStaff, signInStaff } from "@/server/backoffice/staff";
 import { clock } from "@/server/protection/clock";
 import { codeAt, fromBase32, stepOf, TOTP_STEP_SECONDS } from "@/server/protection/totp-code";
-import { body, call, member } from "../wallet/helpers";
+import { body, call, member, webhook } from "../wallet/helpers";
 
 let seq = 0;
 /** Each sign-in moves the clock one TOTP step on, so no code is ever offered twice. */
@@ -46,3 +46,23 @@ export const auditRows = async (db: DB, targetType: string, targetId: number | s
 
 export const auditCount = async (db: DB) =>
   Number(rowsOf<{ n: string | number }>(await db.execute(sql`SELECT count(*) AS n FROM audit_log`))[0]!.n);
+
+/**
+ * A bank transfer that arrived after its deposit expired: the member, the expired deposit's id and amount (satang),
+ * and the manual review the statement line became.
+ */
+export async function lateTransfer(db: DB, baht: number) {
+  const m = await member(db, { deposited: true });
+  const prepared = await body(await call("/api/requests/deposit/prepare", { token: m.token, body: { amount: baht, promotion_id: null, ip: "" } }));
+  if (prepared.success === false) throw new Error(`prepare refused: ${JSON.stringify(prepared)}`);
+  const [deposit] = rowsOf<{ id: number; amount: string | number }>(
+    await db.execute(sql`SELECT id, amount_satang AS amount FROM money_requests WHERE member_id = ${m.id} AND type = 'deposit' ORDER BY id DESC LIMIT 1`),
+  );
+  await db.execute(sql`UPDATE money_requests SET status = 'expired', deleted_cause = 'หมดเวลาทำรายการฝาก', settled_at = now() WHERE id = ${deposit!.id}`);
+  const amount = Number(deposit!.amount);
+  const line = { statement_id: `late-${deposit!.id}-${Math.random().toString(36).slice(2)}`, amount: (amount / 100).toFixed(2), transferred_at: new Date().toISOString() };
+  const outcome = await body(await webhook("bank-statement", line));
+  if (outcome.outcome !== "manual_review") throw new Error(`statement line ${JSON.stringify(outcome)}`);
+  const [review] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM manual_reviews WHERE event_id = ${line.statement_id}`));
+  return { member: m, depositId: Number(deposit!.id), amount, reviewId: Number(review!.id) };
+}

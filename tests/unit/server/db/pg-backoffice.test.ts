@@ -39,6 +39,22 @@ describe.skipIf(!live.enabled)("back-office decisions on PostgreSQL", () => {
     expect(await ledgerSumsToZero(live.db)).toBe(true);
   });
 
+  it("two staff matching one unmatched line at once: the deposit is credited once, the other refused", async () => {
+    const { staffMember, lateTransfer } = await import("../backoffice/helpers");
+    const { matchReview } = await import("@/server/backoffice/reviews");
+    const { demoProvider } = await import("@/server/provider/demo");
+    const { ledgerSumsToZero } = await import("@/server/wallet/ledger");
+    const a = await staffMember(live.db, "finance");
+    const b = await staffMember(live.db, "owner");
+    const late = await lateTransfer(live.db, 450);
+    const before = await demoProvider(live.db).balance(late.member.id);
+    const outcomes = await Promise.allSettled([a, b].map((s) => matchReview(live.db, s.actor, late.reviewId, { depositId: late.depositId })));
+    expect(outcomes.filter((o) => o.status === "fulfilled").length).toBe(1);
+    expect(outcomes.filter((o) => o.status === "rejected" && (o.reason as { status?: number }).status === 409).length).toBe(1);
+    expect(await demoProvider(live.db).balance(late.member.id)).toBe(before + late.amount);
+    expect(await ledgerSumsToZero(live.db)).toBe(true);
+  });
+
   it("above the four-eyes threshold, two different approvers at once settle it once", async () => {
     const { staffMember, pendingWithdrawal } = await import("../backoffice/helpers");
     const { approveWithdrawal } = await import("@/server/backoffice/withdrawals");
