@@ -11,8 +11,9 @@ import { mockMode } from "./support";
  * the site pages what it answers.
  */
 
-const cardsOf = (scope: Locator) => scope.getByRole("button", { name: /^เล่นเลย / });
-const names = (cards: Locator) => cards.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+// A card is named by what it shows (the game's name and provider), then "เล่นเลย".
+const cardsOf = (scope: Locator) => scope.getByRole("button", { name: / เล่นเลย$/ });
+const names = (cards: Locator) => cards.evaluateAll((els) => els.map((e) => e.textContent));
 
 /** Clicks ดูเพิ่ม until it is gone; every click must add cards, in the same document (no reload). */
 async function loadAll(page: Page, cards: Locator, more: Locator, step: number) {

@@ -17,7 +17,9 @@ const CATEGORIES = [
 /** QA mode's backend knows one game each in three categories (tests/msw/fixtures.ts); the others are empty. */
 const MOCK_COUNT: Record<string, number> = { slot: 1, casino: 1, card: 1 };
 
-const cards = (page: Page) => page.getByTestId("category-games").getByRole("button", { name: /^เล่นเลย / });
+/** A game card: named by what it shows (the game's name and provider), then "เล่นเลย". */
+const PLAY = / เล่นเลย$/;
+const cards = (page: Page) => page.getByTestId("category-games").getByRole("button", { name: PLAY });
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const [path, title] of CATEGORIES) {
@@ -130,8 +132,8 @@ test("the landing leads to every category page and shows the skill games", { tag
   for (const [path] of CATEGORIES) await expect(lobby.locator(`a[href="/${path}"]`)).toHaveCount(1);
   await expect(lobby.getByRole("link", { name: /สูตรสล็อต/ })).toContainText("NEW");
   if (!mockMode) {
-    await expect(page.locator("#skill").getByRole("button", { name: /^เล่นเลย / })).toHaveCount(8);
-    expect(await page.locator("#hot").getByRole("button", { name: /^เล่นเลย / }).count()).toBe(12);
+    await expect(page.locator("#skill").getByRole("button", { name: PLAY })).toHaveCount(8);
+    expect(await page.locator("#hot").getByRole("button", { name: PLAY }).count()).toBe(12);
   }
   // Chosen from the lobby far down the home page, the category page opens with its title clear of the sticky header.
   await lobby.locator('a[href="/fish"]').click();

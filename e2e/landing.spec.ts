@@ -96,7 +96,7 @@ test("a visitor sees register and login in the header and สมัครเล�
 
 test("a visitor's click on a game opens 'Log in to play?'", { tag: "@layout" }, async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: /เล่นเลย/ }).first().click();
+  await page.getByRole("button", { name: / เล่นเลย$/ }).first().click();
   const dialog = page.getByTestId("login-prompt");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("link", { name: "เข้าสู่ระบบ" })).toBeVisible();

@@ -24,7 +24,7 @@ export function cardGame({ id, name, provider, image, is_new, is_hot }: CardGame
 export function GameTile({ game, labels }: { game: CardGame; labels: CardLabels }) {
   const ribbons = [game.is_new && <span key="new" className={s.new}>{labels.new}</span>, game.is_hot && <span key="hot" className={s.hot}>{labels.hot}</span>];
   return (
-    <button className={s.card} {...{ [PLAY_ATTRIBUTE]: game.id }} aria-label={`${labels.play} ${game.name}`}>
+    <button className={s.card} {...{ [PLAY_ATTRIBUTE]: game.id }}>
       {/* The play badge is drawn by the art's ::before and ::after (game-card.module.css), no markup per card. */}
       <span className={s.art}>
         {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG art, sized by the box */}
@@ -33,6 +33,8 @@ export function GameTile({ game, labels }: { game: CardGame; labels: CardLabels 
       </span>
       <span className={s.name}>{game.name}</span>
       <span className={s.provider}>{game.provider}</span>
+      {/* Named by what it shows, then what it does: speech input says the name seen, a screen reader hears both. */}
+      <span className="visually-hidden">{` ${labels.play}`}</span>
     </button>
   );
 }
