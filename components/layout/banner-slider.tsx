@@ -11,6 +11,9 @@ import s from "./banner-slider.module.css";
 /** 4 banners, looping; desktop shows 3 and advances every 2 s, mobile 1 every 3 s. */
 const SLIDER = { desktopFrom: 768, desktopDelay: 2_000, mobileDelay: 3_000, desktopPanels: 3, gap: 12 };
 
+/** A banner link's name when its banner has no title: the slider shows promotions. */
+const BANNER_LINK = "ดูรายละเอียดโปรโมชั่น";
+
 /**
  * Widths asked of Next's image optimizer (each must be in next.config.ts images, at its default quality 75) for each
  * screen density. A panel is about as wide on a phone (343-398 px) as on a desktop (381 px; 237-380 px between 768
@@ -164,13 +167,9 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               >
                 <Link href={safeUrl(b.link, { allowHttp: true }) ?? "/"} className={s.panel} tabIndex={copy ? -1 : undefined}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- srcset of the optimizer's URLs, see picture(); loading and srcset set before src */}
-                  <img
-                    loading={i === 0 ? undefined : "lazy"}
-                    fetchPriority={i === 0 ? "high" : undefined}
-                    srcSet={srcSet}
-                    src={src}
-                    alt={copy ? "" : b.title}
-                  />
+                  <img loading={i === 0 ? undefined : "lazy"} fetchPriority={i === 0 ? "high" : undefined} srcSet={srcSet} src={src} alt="" />
+                  {/* The link's name in text, not the picture's alt: a picture not yet shown (data-later) names nothing. */}
+                  {!copy && <span className="visually-hidden">{b.title || BANNER_LINK}</span>}
                 </Link>
               </div>
             );
