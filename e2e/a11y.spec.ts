@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { violationsOf } from "./axe";
 import { asDemo } from "./support";
 import { PAGE_ROUTES, type Who } from "../scripts/bench/routes";
 
@@ -11,24 +11,8 @@ import { PAGE_ROUTES, type Who } from "../scripts/bench/routes";
  * their own.
  */
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 /** The launch pages: they ask for a launch URL and replace themselves with it (a member's activity: another site). */
 const LAUNCH = /^\/(game|activity)\?/;
-
-/** Each violation as one line: the rule, what it asks, the first nodes it found (CSS selectors) and why the first failed. */
-async function violationsOf(page: Page): Promise<string[]> {
-  // Only violations are collected in full (the passes' details are work nobody reads here); the options go first, as
-  // options() replaces what withTags() set. Legacy mode runs axe in the page itself: the finishing pass in a new tab,
-  // for cross-origin frames our pages do not have, would cost a page per scan.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(TAGS).setLegacyMode(true);
-  const { violations } = await axe.analyze();
-  return violations.map((v) => {
-    const nodes = v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ");
-    const why = v.nodes[0]?.failureSummary?.replace(/\s+/g, " ") ?? "";
-    return `${v.id} (${v.impact ?? "?"}, ${v.nodes.length} node(s)): ${v.help}: ${nodes}. ${why}`;
-  });
-}
 
 /** Opens `path` and waits until it has hydrated (its effects ran: dialogs open) or, for a launch page, left. */
 async function open(page: Page, path: string) {

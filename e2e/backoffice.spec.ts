@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { freshPhone, registerViaApi } from "./members";
 import { mockMode } from "./support";
+import { violationsOf } from "./axe";
 import { DEMO_STAFF } from "../server/db/seed-data";
 import { codeAt, fromBase32, stepOf } from "../server/protection/totp-code";
 
@@ -40,8 +41,13 @@ test("the owner signs in with TOTP, approves one withdrawal and rejects another;
   const paidId = await memberWithdrawing(paid, freshPhone(60, info.project.name), baseURL!, 120);
   const refusedId = await memberWithdrawing(refused, freshPhone(61, info.project.name), baseURL!, 80);
 
+  // What axe finds (WCAG 2.2 A/AA) on each page and dialog of the back office, as on the member site's.
+  const violations: string[] = [];
+  const scan = async (what: string) => violations.push(...(await violationsOf(page)).map((v) => `${what}: ${v}`));
+
   await page.goto("/backoffice");
   await expect(page).toHaveURL(/\/backoffice\/login$/);
+  await scan("sign-in");
   await page.getByLabel("ชื่อผู้ใช้").fill(DEMO_STAFF.username);
   await page.getByLabel("รหัสผ่าน").fill(DEMO_STAFF.password);
   await page.getByLabel("รหัสยืนยันตัวตน").fill("000000");
@@ -54,8 +60,11 @@ test("the owner signs in with TOTP, approves one withdrawal and rejects another;
 
   const paidRow = page.getByTestId(`withdrawal-${paidId}`);
   await expect(paidRow).toContainText("120.00");
+  await scan("the queue");
   await paidRow.getByRole("button", { name: "อนุมัติ", exact: true }).click();
   const dialog = page.getByTestId("decision-dialog");
+  await expect(dialog).toBeVisible();
+  await scan("the approve dialog");
   await dialog.getByLabel("เลขอ้างอิงการโอน (ถ้ามี)").fill("KBANK-E2E-1");
   await dialog.getByRole("button", { name: "ยืนยันอนุมัติ" }).click();
   await expect(page.getByText(`อนุมัติรายการ #${paidId} แล้ว`)).toBeVisible();
@@ -83,6 +92,8 @@ test("the owner signs in with TOTP, approves one withdrawal and rejects another;
   await expect(rows.filter({ hasText: `withdrawal #${paidId}` })).toContainText("KBANK-E2E-1");
   await expect(rows.first()).toContainText("owner");
   await expect(page.getByRole("link", { name: "ส่งออก CSV" })).toHaveAttribute("href", "/api/backoffice/audit/export?action=withdrawal.");
+  await scan("the audit log");
+  expect(violations).toEqual([]);
 
   await page.getByRole("button", { name: "ออกจากระบบ" }).click();
   await expect(page).toHaveURL(/\/backoffice\/login$/);
