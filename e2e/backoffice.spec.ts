@@ -8,8 +8,8 @@ import { codeAt, fromBase32, stepOf } from "../server/protection/totp-code";
 
 /**
  * The back office in the browser against the embedded API: the demo owner signs in with a TOTP code, approves one
- * member's withdrawal and rejects another's with a reason; each member's history shows the outcome, and the audit log
- * page both decisions.
+ * member's withdrawal and rejects another's with a reason, and credits a transfer that came after its deposit expired;
+ * each member sees the outcome, and the audit log page the decisions.
  */
 test.skip(mockMode, "the back office runs on the embedded API only");
 
@@ -29,17 +29,42 @@ async function memberWithdrawing(request: APIRequestContext, phone: string, base
   return json.id;
 }
 
+/**
+ * A new member whose 200-baht bank deposit expired before the money came: its deposit's id and exact amount, and the
+ * member's credit before the late transfer (the statement line then waits for the back office).
+ */
+async function lateTransfer(request: APIRequestContext, phone: string, baseURL: string) {
+  await registerViaApi(request, phone);
+  const prepared = (await (await request.post("/api/requests/deposit/prepare", { data: { amount: 200, promotion_id: null, ip: "" } })).json()) as {
+    data: { id: number; amount: number | string };
+  };
+  simulate("expire", phone, "--base", baseURL);
+  // The scheduler's next tick expires it; the history then says so.
+  await expect
+    .poll(async () => ((await (await request.get("/api/customers/history?tab=2")).json()) as { data: { id: number; status: string }[] }).data[0]?.status, { timeout: 15_000 })
+    .toBe("expired");
+  const amount = Number(prepared.data.amount);
+  simulate("transfer", phone, amount.toFixed(2), "--base", baseURL);
+  return { depositId: prepared.data.id, amount };
+}
+
+const creditOf = async (request: APIRequestContext) =>
+  Number(((await (await request.get("/api/customers/profile")).json()) as { data: { ufabet_credit: string } }).data.ufabet_credit);
+
 async function withdrawalOf(request: APIRequestContext, id: number) {
   const { data } = (await (await request.get("/api/customers/history?tab=2")).json()) as { data: { id: number; status: string; note: string | null }[] };
   return data.find((r) => r.id === id);
 }
 
-test("the owner signs in with TOTP, approves one withdrawal and rejects another; the members see both outcomes, the audit log both decisions", async ({ page, playwright, baseURL }, info) => {
+test("the owner signs in with TOTP, approves one withdrawal, rejects another, credits a late transfer; the members see the outcomes, the audit log the decisions", async ({ page, playwright, baseURL }, info) => {
   test.setTimeout(120_000);
   const members = await Promise.all([0, 1].map(() => playwright.request.newContext({ baseURL, ignoreHTTPSErrors: true })));
   const [paid, refused] = [members[0]!, members[1]!];
   const paidId = await memberWithdrawing(paid, freshPhone(60, info.project.name), baseURL!, 120);
   const refusedId = await memberWithdrawing(refused, freshPhone(61, info.project.name), baseURL!, 80);
+  const lateMember = await playwright.request.newContext({ baseURL, ignoreHTTPSErrors: true });
+  members.push(lateMember);
+  const late = await lateTransfer(lateMember, freshPhone(62, info.project.name), baseURL!);
 
   // What axe finds (WCAG 2.2 A/AA) on each page and dialog of the back office, as on the member site's.
   const violations: string[] = [];
@@ -80,6 +105,17 @@ test("the owner signs in with TOTP, approves one withdrawal and rejects another;
 
   expect(await withdrawalOf(paid, paidId)).toMatchObject({ status: "completed" });
   expect(await withdrawalOf(refused, refusedId)).toMatchObject({ status: "rejected", note: "ชื่อบัญชีไม่ตรงกับผู้สมัคร" });
+
+  // The late transfer waits among the unmatched lines beside its expired deposit; matched, it becomes the member's credit.
+  await page.getByRole("link", { name: "ยอดเงินรอตรวจสอบ" }).click();
+  const lateRow = page.getByTestId("review-queue").getByRole("row").filter({ hasText: `#${late.depositId} ` });
+  await expect(lateRow).toContainText(late.amount.toFixed(2));
+  await expect(lateRow).toContainText("หมดเวลา");
+  await scan("the unmatched lines");
+  await lateRow.getByRole("button", { name: "จับคู่" }).click();
+  await page.getByTestId("resolve-dialog").getByRole("button", { name: "ยืนยันจับคู่และเติมเครดิต" }).click();
+  await expect(lateRow).toHaveCount(0);
+  expect(await creditOf(lateMember)).toBeCloseTo(late.amount, 2);
 
   // Both decisions are in the audit log, with who made them and the reason given.
   await page.getByRole("link", { name: "บันทึกการทำงาน" }).click();

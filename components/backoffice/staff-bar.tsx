@@ -6,6 +6,7 @@ import s from "./backoffice.module.css";
 /** Each page and the permission (server/backoffice/roles.ts) it needs. */
 const PAGES = [
   { href: "/backoffice", label: b.nav.queue, needs: "withdrawals.read" },
+  { href: "/backoffice/reviews", label: b.nav.reviews, needs: "reviews.read" },
   { href: "/backoffice/audit", label: b.nav.audit, needs: "audit.read" },
 ] as const;
 
@@ -22,7 +23,7 @@ export function StaffBar({ staff, current }: { staff: { username: string; role: 
         ))}
       </nav>
       <span className={s.who} data-testid="staff-who">
-        {staff.username} <span className={s.role}>{b.roles[staff.role]}</span>
+        <span className={s.username}>{staff.username}</span> <span className={s.role}>{b.roles[staff.role]}</span>
       </span>
       <StaffSignOutButton />
     </header>

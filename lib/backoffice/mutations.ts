@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Body } from "@/lib/api/contract/define";
 import type { backofficeSignIn } from "@/lib/api/contract/backoffice";
-import { withdrawalQueueQueryOptions } from "./queries";
+import { reviewQueueQueryOptions, withdrawalQueueQueryOptions } from "./queries";
 
 /** Username, password and the authenticator's code → the staff session's cookie. */
 export function useStaffSignIn() {
@@ -30,5 +30,25 @@ export function useRejectWithdrawal() {
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       api("POST /api/backoffice/withdrawals/{id}/reject", { params: { id }, body: { reason } }),
     onSettled: () => client.invalidateQueries({ queryKey: withdrawalQueueQueryOptions().queryKey }),
+  });
+}
+
+/** Credits an unmatched line to a deposit; the list is read again whatever the answer. */
+export function useMatchReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, depositId }: { id: number; depositId: number }) =>
+      api("POST /api/backoffice/reviews/{id}/match", { params: { id }, body: { deposit_id: depositId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: reviewQueueQueryOptions().queryKey }),
+  });
+}
+
+/** Closes an unmatched line (refunded, or not ours) with a reason; the list is read again whatever the answer. */
+export function useCloseReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, resolution, reason }: { id: number; resolution: "refunded" | "not_ours"; reason: string }) =>
+      api("POST /api/backoffice/reviews/{id}/close", { params: { id }, body: { resolution, reason } }),
+    onSettled: () => client.invalidateQueries({ queryKey: reviewQueueQueryOptions().queryKey }),
   });
 }

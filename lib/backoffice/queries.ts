@@ -10,6 +10,14 @@ export const withdrawalQueueQueryOptions = () =>
     refetchInterval: 15_000,
   });
 
+/** The unmatched bank lines and gateway events, with their candidate deposits. */
+export const reviewQueueQueryOptions = () =>
+  queryOptions({
+    queryKey: ["backoffice", "reviews"] as const,
+    queryFn: async ({ signal }) => (await api("GET /api/backoffice/reviews", { signal })).data,
+    refetchInterval: 30_000,
+  });
+
 export interface AuditFilter {
   action: string;
   staff: string;
