@@ -27,10 +27,14 @@ beforeAll(async () => {
 afterAll(() => front?.stop());
 
 /** One HTTP/1.1 exchange over TLS (the front's certificate is self-signed). */
-function get(pathname: string) {
+function get(pathname: string, body?: string) {
   return new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
     const socket = tls.connect({ port, host: "127.0.0.1", rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] }, () =>
-      socket.write(`GET ${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+      socket.write(
+        body === undefined
+          ? `GET ${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`
+          : `POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      ),
     );
     const chunks: Buffer[] = [];
     socket.on("data", (c: Buffer) => chunks.push(c));
@@ -60,4 +64,13 @@ it("answers a page a Thai page with a way back, not nginx's English one", async 
   expect(res.body).toContain("ระบบขัดข้องชั่วคราว");
   expect(res.body).toContain('<a href="/"');
   expect(res.body).not.toMatch(/nginx|Bad Gateway/i);
+});
+
+it("answers a body over its limit with the app's own Thai 413, on an API path and any other", async () => {
+  const big = JSON.stringify({ password: "x".repeat(100 * 1024) });
+  for (const path of ["/api/login", "/form/login"]) {
+    const res = await get(path, big);
+    expect(res.status, path).toBe(413);
+    expect(JSON.parse(res.body), path).toEqual({ message: th.api.bodyTooLarge });
+  }
 });
