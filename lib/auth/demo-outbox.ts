@@ -2,8 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 
 /**
- * Demo mode only: the code the demo SMS outbox holds for a phone. `sentAt` is part of the key so each new send
- * reads the outbox again. The only source of this query's key.
+ * Demo mode only: the newest code the demo SMS outbox holds for a phone. `sentAt` is part of the key so each new
+ * send reads the outbox again. The only source of this query's key.
  */
 export const demoOutboxQueryOptions = (phone: string, sentAt: number) =>
   queryOptions({
@@ -15,4 +15,7 @@ export const demoOutboxQueryOptions = (phone: string, sentAt: number) =>
     },
     staleTime: Infinity,
     retry: false,
+    // The server writes the SMS just after it answers the send (known and unknown phones answer in the same time), so
+    // the first read may still find the previous code: read again for a few seconds and show the newest.
+    refetchInterval: (query) => (query.state.dataUpdateCount < 6 ? 700 : false),
   });
