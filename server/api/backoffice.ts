@@ -7,7 +7,7 @@ import { th } from "@/lib/i18n/th";
 import { db } from "@/server/boot/database";
 import type { DB } from "@/server/db/types";
 import { serverEnv } from "@/server/env";
-import { readText } from "@/server/http/body";
+import { readJson } from "@/server/http/body";
 import { clientIpOf } from "@/server/http/client-ip";
 import { COOKIE, readCookie, secureCookies, serializeCookie } from "@/server/http/cookies";
 import { HttpError } from "@/server/http/errors";
@@ -145,14 +145,4 @@ function parse<S extends z.core.$ZodType>(schema: S | undefined, value: unknown)
   const parsed = parseInput(schema!, checkedText.value);
   if (!parsed.success) throw new HttpError(422, toValidationBody(parsed.error));
   return parsed.data;
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await readText(request);
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(422, { message: th.validation.invalidJson, errors: { error: [th.validation.invalidJson] } });
-  }
 }

@@ -8,7 +8,7 @@ import { db } from "@/server/boot/database";
 import { bearerOf, findSession } from "@/server/auth/sessions";
 import { touchSession } from "@/server/protection/sessions";
 import { HttpError, unauthenticated } from "@/server/http/errors";
-import { readText } from "@/server/http/body";
+import { readJson, readText } from "@/server/http/body";
 import { clientIpOf } from "@/server/http/client-ip";
 import { checkText } from "@/server/http/text";
 import { routes } from "./routes";
@@ -203,14 +203,4 @@ function textChecked(value: unknown, freeText?: readonly string[]): unknown {
   const checked = checkText(value, freeText);
   if ("refused" in checked) throw new HttpError(422, checked.refused);
   return checked.value;
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await readText(request);
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(422, { message: th.validation.invalidJson, errors: { error: [th.validation.invalidJson] } });
-  }
 }

@@ -46,3 +46,14 @@ export async function readBody(request: Request, limit = JSON_BODY_LIMIT): Promi
 export async function readText(request: Request, limit = JSON_BODY_LIMIT): Promise<string> {
   return new TextDecoder().decode(await readBody(request, limit));
 }
+
+/** The body as JSON (an empty body is `{}`), capped like readBody; text that is not JSON is a 422 in Thai. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await readText(request);
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(422, { message: th.validation.invalidJson, errors: { error: [th.validation.invalidJson] } });
+  }
+}
