@@ -10,6 +10,7 @@ import { apiText } from "@/lib/i18n/th/api";
 import { backofficeText as b } from "@/lib/i18n/th/backoffice";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
+import { QueryState } from "./query-state";
 import { Dialog } from "@/components/ui/dialog";
 import { Alert } from "@/components/ui/field";
 import s from "./backoffice.module.css";
@@ -23,82 +24,76 @@ export function ReviewQueue({ canResolve }: { canResolve: boolean }) {
   const reviews = useQuery(reviewQueueQueryOptions());
   const [acting, setActing] = useState<Acting>(null);
 
-  if (reviews.isPending) return <p className={s.center}>…</p>;
-  if (reviews.isError)
-    return (
-      <div className={s.center} role="alert">
-        <p>{b.loadFailed}</p>
-        <Button variant="outline" size="small" onClick={() => void reviews.refetch()}>
-          {b.retry}
-        </Button>
-      </div>
-    );
   return (
-    <div className={s.tableWrap}>
-      <table className={s.table} data-testid="review-queue">
-        <thead>
-          <tr>
-            <th scope="col">{b.reviewColumns.id}</th>
-            <th scope="col">{b.reviewColumns.source}</th>
-            <th scope="col" className={s.num}>
-              {b.reviewColumns.amount}
-            </th>
-            <th scope="col">{b.reviewColumns.reason}</th>
-            <th scope="col">{b.reviewColumns.candidates}</th>
-            {canResolve && <th scope="col">{b.reviewColumns.actions}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {reviews.data.length === 0 && (
-            <tr>
-              <td colSpan={canResolve ? 6 : 5} className={s.empty}>
-                {b.reviewsEmpty}
-              </td>
-            </tr>
-          )}
-          {reviews.data.map((review) => (
-            <tr key={review.id} data-testid={`review-${review.id}`}>
-              <td>#{review.id}</td>
-              <td>
-                {b.sources[review.source] ?? review.source}
-                <span className={s.sub}>{formatDateTime(review.created_at)}</span>
-                <span className={s.eventId} title={review.event_id}>
-                  {review.event_id}
-                </span>
-              </td>
-              <td className={s.num}>{review.amount === null ? "–" : formatMoney(review.amount)}</td>
-              <td>{b.reasons[review.reason] ?? review.reason}</td>
-              <td>
-                {review.candidates.length === 0 && <span className={s.sub}>{b.noCandidates}</span>}
-                {review.candidates.map((c) => (
-                  <div key={c.id} className={s.candidate}>
-                    <span className={s.nowrap}>
-                      #{c.id} {formatPhone(c.phone)}
-                      <span className={s.sub}>
-                        {b.depositStatus[c.status] ?? c.status} · {formatDateTime(c.created_at)}
-                      </span>
-                    </span>
-                    {canResolve && (
-                      <Button size="small" variant="outline" onClick={() => setActing({ review, match: c })}>
-                        {b.match}
-                      </Button>
-                    )}
-                  </div>
-                ))}
-              </td>
-              {canResolve && (
-                <td>
-                  <Button size="small" variant="ghost" onClick={() => setActing({ review, match: null })}>
-                    {b.close}
-                  </Button>
-                </td>
+    <QueryState query={reviews}>
+      {(rows) => (
+        <div className={s.tableWrap}>
+          <table className={s.table} data-testid="review-queue">
+            <thead>
+              <tr>
+                <th scope="col">{b.reviewColumns.id}</th>
+                <th scope="col">{b.reviewColumns.source}</th>
+                <th scope="col" className={s.num}>
+                  {b.reviewColumns.amount}
+                </th>
+                <th scope="col">{b.reviewColumns.reason}</th>
+                <th scope="col">{b.reviewColumns.candidates}</th>
+                {canResolve && <th scope="col">{b.reviewColumns.actions}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={canResolve ? 6 : 5} className={s.empty}>
+                    {b.reviewsEmpty}
+                  </td>
+                </tr>
               )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {acting && <ResolveDialog key={`${acting.review.id}-${acting.match?.id ?? "close"}`} acting={acting} onDone={() => setActing(null)} />}
-    </div>
+              {rows.map((review) => (
+                <tr key={review.id} data-testid={`review-${review.id}`}>
+                  <td>#{review.id}</td>
+                  <td>
+                    {b.sources[review.source] ?? review.source}
+                    <span className={s.sub}>{formatDateTime(review.created_at)}</span>
+                    <span className={s.eventId} title={review.event_id}>
+                      {review.event_id}
+                    </span>
+                  </td>
+                  <td className={s.num}>{review.amount === null ? "–" : formatMoney(review.amount)}</td>
+                  <td>{b.reasons[review.reason] ?? review.reason}</td>
+                  <td>
+                    {review.candidates.length === 0 && <span className={s.sub}>{b.noCandidates}</span>}
+                    {review.candidates.map((c) => (
+                      <div key={c.id} className={s.candidate}>
+                        <span className={s.nowrap}>
+                          #{c.id} {formatPhone(c.phone)}
+                          <span className={s.sub}>
+                            {b.depositStatus[c.status] ?? c.status} · {formatDateTime(c.created_at)}
+                          </span>
+                        </span>
+                        {canResolve && (
+                          <Button size="small" variant="outline" onClick={() => setActing({ review, match: c })}>
+                            {b.match}
+                          </Button>
+                        )}
+                      </div>
+                    ))}
+                  </td>
+                  {canResolve && (
+                    <td>
+                      <Button size="small" variant="ghost" onClick={() => setActing({ review, match: null })}>
+                        {b.close}
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {acting && <ResolveDialog key={`${acting.review.id}-${acting.match?.id ?? "close"}`} acting={acting} onDone={() => setActing(null)} />}
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -10,6 +10,7 @@ import { apiText } from "@/lib/i18n/th/api";
 import { backofficeText as b } from "@/lib/i18n/th/backoffice";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
+import { QueryState } from "./query-state";
 import { Dialog } from "@/components/ui/dialog";
 import { Alert, Field } from "@/components/ui/field";
 import s from "./backoffice.module.css";
@@ -24,78 +25,72 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
   const queue = useQuery(withdrawalQueueQueryOptions());
   const [deciding, setDeciding] = useState<Deciding>(null);
 
-  if (queue.isPending) return <p className={s.center}>…</p>;
-  if (queue.isError)
-    return (
-      <div className={s.center} role="alert">
-        <p>{b.loadFailed}</p>
-        <Button variant="outline" size="small" onClick={() => void queue.refetch()}>
-          {b.retry}
-        </Button>
-      </div>
-    );
   return (
-    <div className={s.tableWrap}>
-      <table className={s.table} data-testid="withdrawal-queue">
-        <thead>
-          <tr>
-            <th scope="col">{b.columns.id}</th>
-            <th scope="col">{b.columns.member}</th>
-            <th scope="col">{b.columns.account}</th>
-            <th scope="col" className={s.num}>
-              {b.columns.amount}
-            </th>
-            <th scope="col" className={s.num}>
-              {b.columns.credit}
-            </th>
-            <th scope="col">{b.columns.at}</th>
-            <th scope="col">{b.columns.approvals}</th>
-            {canDecide && <th scope="col">{b.columns.actions}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {queue.data.length === 0 && (
-            <tr>
-              <td colSpan={canDecide ? 8 : 7} className={s.empty}>
-                {b.queueEmpty}
-              </td>
-            </tr>
-          )}
-          {queue.data.map((row) => (
-            <tr key={row.id} data-testid={`withdrawal-${row.id}`}>
-              <td>#{row.id}</td>
-              <td className={s.nowrap}>
-                {formatPhone(row.phone)}
-                <span className={s.sub}>{row.name ?? "-"}</span>
-              </td>
-              <td>
-                {(row.bank ?? "-").toUpperCase()} {row.account_number ?? "-"}
-              </td>
-              <td className={s.num}>{formatMoney(row.amount)}</td>
-              <td className={s.num}>{formatMoney(row.credit)}</td>
-              <td>{formatDateTime(row.created_at)}</td>
-              <td>
-                {row.needs_two && <span className={s.flag}>{b.needsTwo}</span>}
-                {row.approved_by.length > 0 && <span className={s.sub}>{b.approvedBy(row.approved_by.join(", "))}</span>}
-              </td>
-              {canDecide && (
-                <td>
-                  <div className={`${s.actions} ${s.nowrap}`}>
-                    <Button size="small" onClick={() => setDeciding({ row, action: "approve" })}>
-                      {b.approve}
-                    </Button>
-                    <Button size="small" variant="outline" onClick={() => setDeciding({ row, action: "reject" })}>
-                      {b.reject}
-                    </Button>
-                  </div>
-                </td>
+    <QueryState query={queue}>
+      {(rows) => (
+        <div className={s.tableWrap}>
+          <table className={s.table} data-testid="withdrawal-queue">
+            <thead>
+              <tr>
+                <th scope="col">{b.columns.id}</th>
+                <th scope="col">{b.columns.member}</th>
+                <th scope="col">{b.columns.account}</th>
+                <th scope="col" className={s.num}>
+                  {b.columns.amount}
+                </th>
+                <th scope="col" className={s.num}>
+                  {b.columns.credit}
+                </th>
+                <th scope="col">{b.columns.at}</th>
+                <th scope="col">{b.columns.approvals}</th>
+                {canDecide && <th scope="col">{b.columns.actions}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={canDecide ? 8 : 7} className={s.empty}>
+                    {b.queueEmpty}
+                  </td>
+                </tr>
               )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {deciding && <DecisionDialog key={`${deciding.action}-${deciding.row.id}`} deciding={deciding} onDone={() => setDeciding(null)} />}
-    </div>
+              {rows.map((row) => (
+                <tr key={row.id} data-testid={`withdrawal-${row.id}`}>
+                  <td>#{row.id}</td>
+                  <td className={s.nowrap}>
+                    {formatPhone(row.phone)}
+                    <span className={s.sub}>{row.name ?? "-"}</span>
+                  </td>
+                  <td>
+                    {(row.bank ?? "-").toUpperCase()} {row.account_number ?? "-"}
+                  </td>
+                  <td className={s.num}>{formatMoney(row.amount)}</td>
+                  <td className={s.num}>{formatMoney(row.credit)}</td>
+                  <td>{formatDateTime(row.created_at)}</td>
+                  <td>
+                    {row.needs_two && <span className={s.flag}>{b.needsTwo}</span>}
+                    {row.approved_by.length > 0 && <span className={s.sub}>{b.approvedBy(row.approved_by.join(", "))}</span>}
+                  </td>
+                  {canDecide && (
+                    <td>
+                      <div className={`${s.actions} ${s.nowrap}`}>
+                        <Button size="small" onClick={() => setDeciding({ row, action: "approve" })}>
+                          {b.approve}
+                        </Button>
+                        <Button size="small" variant="outline" onClick={() => setDeciding({ row, action: "reject" })}>
+                          {b.reject}
+                        </Button>
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {deciding && <DecisionDialog key={`${deciding.action}-${deciding.row.id}`} deciding={deciding} onDone={() => setDeciding(null)} />}
+        </div>
+      )}
+    </QueryState>
   );
 }
 
