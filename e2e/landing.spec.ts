@@ -84,6 +84,20 @@ test("the banner slider loops on its own: 1 panel every 3 s on mobile, 3 every 2
   await expect.poll(active).not.toBe(second);
 });
 
+test("with reduced motion asked, the banner slider stays on its first panel however long the page is open", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
+  await page.goto("/");
+  const slider = page.getByTestId("banner-slider");
+  await expect(slider).toHaveClass(/swiper-initialized/);
+  const active = () => slider.locator(".swiper-slide-active").getAttribute("data-banner");
+  const first = await active();
+  await page.clock.fastForward(30_000);
+  // Another slider move would have come every 2 s; give a wrongly scheduled one the time to land.
+  await page.clock.runFor(2_000);
+  expect(await active()).toBe(first);
+});
+
 test("a visitor sees register and login in the header and สมัครเลย in the mobile bar", { tag: "@layout" }, async ({ page }, info) => {
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("link", { name: "เข้าสู่ระบบ" })).toBeVisible();
