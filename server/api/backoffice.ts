@@ -62,6 +62,8 @@ const routes: StaffRoute[] = [
 
 /** The back office's pages: who the staff cookie names, and what their role may do; null without a live session. */
 export async function staffOfPage(token: string | null): Promise<{ username: string; role: StaffActor["role"]; permissions: Permission[] } | null> {
+  // No cookie, or operator mode (no back office here): nothing to look up, and no database to open for it.
+  if (!token || serverEnv().API_BASE_URL) return null;
   const actor = await findStaffSession(await db(), token, "");
   return actor ? { username: actor.username, role: actor.role, permissions: permissionsOf(actor) } : null;
 }
@@ -70,7 +72,8 @@ const permissionsOf = (actor: StaffActor) => (Object.keys(PERMISSIONS) as Permis
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** The staff session cookie: HttpOnly, SameSite=Strict, for the browser session (15 idle minutes end it server-side). */
+/** The staff session cookie: HttpOnly, SameSite=Strict; kept at most a working day, while 15 idle minutes end the session on the server. */
+const STAFF_COOKIE_MAX_AGE = 12 * 3600;
 const staffCookie = (token: string, maxAge: number) =>
   serializeCookie(COOKIE.staff, token, { maxAge, httpOnly: true, secure: secureCookies(), sameSite: "Strict" });
 
@@ -107,7 +110,7 @@ async function answer(request: Request): Promise<Response> {
   if (call === bo.backofficeSignIn) {
     const body = parse(bo.backofficeSignIn.body, await readJson(request));
     const { token, actor } = await signInStaff(database, { ...body, ip });
-    return Response.json({ username: actor.username, role: actor.role }, { headers: { "set-cookie": staffCookie(token, 12 * 3600) } });
+    return Response.json({ username: actor.username, role: actor.role }, { headers: { "set-cookie": staffCookie(token, STAFF_COOKIE_MAX_AGE) } });
   }
 
   // Who is calling before what they sent: without a live staff session, 401 whatever the body.

@@ -5,6 +5,7 @@ import { notifications } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { HttpError, invalidField, refusal } from "@/server/http/errors";
 import { completeDeposit } from "@/server/wallet/deposits";
+import { lockMember } from "@/server/wallet/locks";
 import { moneyMsg } from "@/server/wallet/messages";
 import { bahtText, inTx } from "@/server/wallet/tx";
 import { th } from "@/lib/i18n/th";
@@ -62,7 +63,7 @@ export async function matchReview(db: DB, actor: StaffActor, id: number, input: 
     );
     if (!deposit) throw invalidField("deposit_id", th.backoffice.noDeposit);
     // The member's lock comes first (locks.ts), then the review.
-    await tx.execute(sql`SELECT id FROM members WHERE id = ${deposit.member_id} FOR UPDATE`);
+    await lockMember(tx, Number(deposit.member_id));
     const review = await lockOpen(tx, id);
     if (review.amount === null) throw refusal(th.backoffice.reviewNoAmount, 409);
     if (Number(review.amount) !== Number(deposit.amount)) throw invalidField("deposit_id", th.backoffice.amountDiffers);
