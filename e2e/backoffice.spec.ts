@@ -69,6 +69,8 @@ test("the owner signs in with TOTP, approves one withdrawal, rejects another, cr
   // What axe finds (WCAG 2.2 A/AA) on each page and dialog of the back office, as on the member site's.
   const violations: string[] = [];
   const scan = async (what: string) => violations.push(...(await violationsOf(page)).map((v) => `${what}: ${v}`));
+  // A page's title follows its content after a client navigation (Next streams the metadata); axe reads it.
+  const titled = (title: string) => expect(page).toHaveTitle(`${title} | GOLDMOON หลังบ้าน`);
 
   await page.goto("/backoffice");
   await expect(page).toHaveURL(/\/backoffice\/login$/);
@@ -85,6 +87,7 @@ test("the owner signs in with TOTP, approves one withdrawal, rejects another, cr
 
   const paidRow = page.getByTestId(`withdrawal-${paidId}`);
   await expect(paidRow).toContainText("120.00");
+  await titled("รายการถอนรออนุมัติ");
   await scan("the queue");
   await paidRow.getByRole("button", { name: "อนุมัติ", exact: true }).click();
   const dialog = page.getByTestId("decision-dialog");
@@ -111,6 +114,7 @@ test("the owner signs in with TOTP, approves one withdrawal, rejects another, cr
   const lateRow = page.getByTestId("review-queue").getByRole("row").filter({ hasText: `#${late.depositId} ` });
   await expect(lateRow).toContainText(late.amount.toFixed(2));
   await expect(lateRow).toContainText("หมดเวลา");
+  await titled("ยอดเงินเข้าที่ยังไม่ได้จับคู่");
   await scan("the unmatched lines");
   await lateRow.getByRole("button", { name: "จับคู่" }).click();
   await page.getByTestId("resolve-dialog").getByRole("button", { name: "ยืนยันจับคู่และเติมเครดิต" }).click();
@@ -128,6 +132,7 @@ test("the owner signs in with TOTP, approves one withdrawal, rejects another, cr
   await expect(rows.filter({ hasText: `withdrawal #${paidId}` })).toContainText("KBANK-E2E-1");
   await expect(rows.first()).toContainText("owner");
   await expect(page.getByRole("link", { name: "ส่งออก CSV" })).toHaveAttribute("href", "/api/backoffice/audit/export?action=withdrawal.");
+  await titled("บันทึกการทำงานของเจ้าหน้าที่");
   await scan("the audit log");
   expect(violations).toEqual([]);
 

@@ -2,11 +2,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Answer } from "@/lib/api/client";
-import { ApiError } from "@/lib/api/errors";
+import { firstMessage } from "@/lib/api/errors";
 import { useCloseReview, useMatchReview } from "@/lib/backoffice/mutations";
 import { reviewQueueQueryOptions } from "@/lib/backoffice/queries";
 import { formatDateTime, formatMoney, formatPhone } from "@/lib/format";
-import { apiText } from "@/lib/i18n/th/api";
 import { backofficeText as b } from "@/lib/i18n/th/backoffice";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -119,7 +118,7 @@ function ResolveDialog({ acting, onDone }: { acting: NonNullable<Acting>; onDone
       }
       onDone();
     } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : apiText.unexpected);
+      setFailure(firstMessage(e));
     }
   };
 

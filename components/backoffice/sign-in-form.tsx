@@ -4,11 +4,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import type { backofficeSignIn } from "@/lib/api/contract/backoffice";
-import { ApiError } from "@/lib/api/errors";
+import { firstMessage } from "@/lib/api/errors";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { useStaffSignIn } from "@/lib/backoffice/mutations";
 import { backofficeText as b } from "@/lib/i18n/th/backoffice";
-import { apiText } from "@/lib/i18n/th/api";
 import { Button } from "@/components/ui/button";
 import { Alert, Field } from "@/components/ui/field";
 
@@ -31,7 +30,7 @@ export function StaffSignInForm() {
       router.replace("/backoffice");
       router.refresh();
     } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : apiText.unexpected);
+      setFailure(firstMessage(e));
       form.setValue("code", "");
     }
   });

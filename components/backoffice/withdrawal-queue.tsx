@@ -2,11 +2,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Answer } from "@/lib/api/client";
-import { ApiError } from "@/lib/api/errors";
+import { firstMessage } from "@/lib/api/errors";
 import { useApproveWithdrawal, useRejectWithdrawal } from "@/lib/backoffice/mutations";
 import { withdrawalQueueQueryOptions } from "@/lib/backoffice/queries";
 import { formatDateTime, formatMoney, formatPhone } from "@/lib/format";
-import { apiText } from "@/lib/i18n/th/api";
 import { backofficeText as b } from "@/lib/i18n/th/backoffice";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -18,7 +17,6 @@ import s from "./backoffice.module.css";
 type Row = Answer<"GET /api/backoffice/withdrawals">["data"][number];
 type Deciding = { row: Row; action: "approve" | "reject" } | null;
 
-const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : apiText.unexpected);
 
 /** The pending withdrawals, oldest first; `canDecide`: the role may approve and reject (the API checks it again). */
 export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
@@ -115,7 +113,7 @@ function DecisionDialog({ deciding, onDone }: { deciding: NonNullable<Deciding>;
       }
       onDone();
     } catch (e) {
-      setFailure(messageOf(e));
+      setFailure(firstMessage(e));
     }
   };
 
