@@ -4,10 +4,11 @@ import { StaffSignOutButton } from "./sign-out-button";
 import s from "./backoffice.module.css";
 
 /** Each page and the permission (server/backoffice/roles.ts) it needs. */
-const PAGES = [
+export const PAGES = [
   { href: "/backoffice", label: b.nav.queue, needs: "withdrawals.read" },
   { href: "/backoffice/reviews", label: b.nav.reviews, needs: "reviews.read" },
   { href: "/backoffice/audit", label: b.nav.audit, needs: "audit.read" },
+  { href: "/backoffice/staff", label: b.nav.staff, needs: "staff.manage" },
 ] as const;
 
 /** The back office's top bar: the pages this role may open, who is signed in, sign-out. */

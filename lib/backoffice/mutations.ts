@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Body } from "@/lib/api/contract/define";
-import type { backofficeSignIn } from "@/lib/api/contract/backoffice";
-import { reviewQueueQueryOptions, withdrawalQueueQueryOptions } from "./queries";
+import type { backofficeChangeStaff, backofficeCreateStaff, backofficeSetup, backofficeSignIn } from "@/lib/api/contract/backoffice";
+import { reviewQueueQueryOptions, staffQueryOptions, withdrawalQueueQueryOptions } from "./queries";
 
 /** Username, password and the authenticator's code → the staff session's cookie. */
 export function useStaffSignIn() {
@@ -51,4 +51,32 @@ export function useCloseReview() {
       api("POST /api/backoffice/reviews/{id}/close", { params: { id }, body: { resolution, reason } }),
     onSettled: () => client.invalidateQueries({ queryKey: reviewQueueQueryOptions().queryKey }),
   });
+}
+
+/** Creates a staff account; answers its setup link's code. */
+export function useCreateStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body<typeof backofficeCreateStaff>) => api("POST /api/backoffice/staff", { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: staffQueryOptions().queryKey }),
+  });
+}
+
+/** Disables, enables or resets another account with a reason (a reset answers a new setup link's code). */
+export function useChangeStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number } & Body<typeof backofficeChangeStaff>) => api("POST /api/backoffice/staff/{id}/change", { params: { id }, body }),
+    onSettled: () => client.invalidateQueries({ queryKey: staffQueryOptions().queryKey }),
+  });
+}
+
+/** What a setup link is for: the account and the TOTP secret to scan. */
+export function useInspectSetup() {
+  return useMutation({ mutationFn: (code: string) => api("POST /api/backoffice/setup/inspect", { body: { code } }) });
+}
+
+/** Finishes a setup link: password and a current code → signed in. */
+export function useCompleteSetup() {
+  return useMutation({ mutationFn: (body: Body<typeof backofficeSetup>) => api("POST /api/backoffice/setup", { body }) });
 }

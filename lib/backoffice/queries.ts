@@ -35,3 +35,10 @@ export const auditQueryOptions = (filter: AuditFilter) =>
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next_cursor,
   });
+
+/** Every staff account (owners only). */
+export const staffQueryOptions = () =>
+  queryOptions({
+    queryKey: ["backoffice", "staff"] as const,
+    queryFn: async ({ signal }) => (await api("GET /api/backoffice/staff", { signal })).data,
+  });

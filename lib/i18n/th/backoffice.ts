@@ -146,7 +146,6 @@ export const backofficeText = {
     title: "ตั้งค่าบัญชีเจ้าหน้าที่",
     lead: "สแกนรหัสด้วยแอปยืนยันตัวตน (เช่น Google Authenticator) ตั้งรหัสผ่าน แล้วกรอกตัวเลข 6 หลักจากแอป",
     checking: "กำลังตรวจสอบลิงก์…",
-    noCode: "ไม่พบรหัสในลิงก์ กรุณาเปิดลิงก์ตั้งค่าที่ได้รับทั้งลิงก์",
     account: (username: string, role: string) => `บัญชี ${username} · ${role}`,
     qrLabel: "QR code สำหรับแอปยืนยันตัวตน",
     secretLabel: "หรือกรอกรหัสนี้ในแอป",
