@@ -270,7 +270,10 @@ async function main() {
   }
 }
 
-main().catch((e: unknown) => {
+main().catch(async (e: unknown) => {
+  const { DatabaseInUse } = await import("../server/db/pglite-lock");
   console.error(e instanceof Error ? e.message : e);
+  // The usual case: the site itself holds the embedded database, and everything staff do here it does too.
+  if (e instanceof DatabaseInUse) console.error("While the site runs, staff act in its back office: /backoffice (docs/backoffice.md).");
   process.exit(1);
 });
