@@ -19,7 +19,8 @@ import { changeStaff, completeSetup, createStaff, findStaffSession, setupOf, sig
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
 import { auditCsv, auditPage } from "@/server/backoffice/audit";
 import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/reviews";
-import { toBaht } from "@/server/wallet/tx";
+import { toBaht, toSatang } from "@/server/wallet/tx";
+import { changePayoutRules, readPayoutRules } from "@/server/backoffice/payout-rules";
 
 type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;
 interface Input<C extends Call> {
@@ -63,6 +64,14 @@ const routes: StaffRoute[] = [
   staffRoute(bo.backofficeChangeStaff, async ({ params, body }, actor, database) => {
     const changed = await changeStaff(database, actor, params.id, body);
     return { state: changed.state, setup_code: changed.setupCode };
+  }),
+  staffRoute(bo.backofficePayoutRules, async (_, actor, database) => {
+    const rules = await readPayoutRules(database, actor);
+    return { auto: rules.auto, max: rules.maxSatang / 100, daily_max: rules.dailyMaxSatang / 100, provider: rules.provider };
+  }),
+  staffRoute(bo.backofficeChangePayoutRules, async ({ body }, actor, database) => {
+    const rules = await changePayoutRules(database, actor, { auto: body.auto, maxSatang: toSatang(body.max), dailyMaxSatang: toSatang(body.daily_max) });
+    return { auto: rules.auto, max: rules.maxSatang / 100, daily_max: rules.dailyMaxSatang / 100 };
   }),
   staffRoute(bo.backofficeAudit, ({ query }, actor, database) =>
     auditPage(database, actor, { action: query.action || undefined, staff: query.staff || undefined, before: query.cursor }),

@@ -945,3 +945,31 @@ export const withdrawalApprovals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.requestId, t.staffId] })],
 );
+
+/**
+ * Automatic payouts (server/payout/): each pending withdrawal is weighed once against the owner's rules. `sending`: it
+ * went to the payout provider (sent_at once the provider took it), then `paid` or `failed` by its signed callback;
+ * `held`: outside the rules, it waits for finance (`reason` says which rule). One row per withdrawal: never sent twice.
+ */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .unique()
+      .references(() => moneyRequests.id, { onDelete: "restrict" }),
+    provider: text("provider").notNull(),
+    status: text("status").$type<"sending" | "held" | "paid" | "failed">().notNull(),
+    reason: text("reason"),
+    amountSatang: bigint("amount_satang", { mode: "number" }).notNull(),
+    reference: text("reference"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("payouts_status_check", sql`${t.status} IN ('sending', 'held', 'paid', 'failed')`),
+    index("payouts_status_idx").on(t.status, t.createdAt),
+  ],
+);

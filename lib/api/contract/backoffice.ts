@@ -53,6 +53,7 @@ const queued = z.object({
   created_at: z.string(),
   approved_by: z.array(z.string()),
   needs_two: z.boolean(),
+  payout: z.nullable(z.object({ status: z.enum(["sending", "held"]), reason: z.nullable(z.string()) })),
 });
 
 export const backofficeWithdrawals = defineCall({
@@ -227,6 +228,28 @@ export const backofficeSetup = defineCall({
   errors: { 404: "Used, expired or unknown link.", 422: "{ errors: { password | totp_code } }", 429: "Too many attempts from this address." },
 });
 
+const baht = z.number({ error: b.payouts.amountFormat }).check(z.minimum(0, { error: b.payouts.amountFormat }), z.maximum(100_000, { error: b.payouts.amountFormat }));
+const payoutRulesShape = { auto: z.boolean(), max: baht, daily_max: z.number({ error: b.payouts.amountFormat }).check(z.minimum(0, { error: b.payouts.amountFormat }), z.maximum(100_000_000, { error: b.payouts.amountFormat })) };
+
+export const backofficePayoutRules = defineCall({
+  method: "GET",
+  path: "/api/backoffice/payout-rules",
+  summary: "The owner's automatic-payout rules (amounts in baht) and the connected payout provider, if any",
+  auth: "staff",
+  response: z.object({ ...payoutRulesShape, provider: z.nullable(z.string()) }),
+  errors: { 403: "Only owners set the rules." },
+});
+
+export const backofficeChangePayoutRules = defineCall({
+  method: "POST",
+  path: "/api/backoffice/payout-rules",
+  summary: "Set the automatic-payout rules: on or off, the most per withdrawal and per Bangkok day (baht)",
+  auth: "staff",
+  body: z.object(payoutRulesShape),
+  response: z.object(payoutRulesShape),
+  errors: { 403: "Only owners set the rules.", 409: "No payout provider connected (turning on).", 422: "{ errors: { max | daily_max } }" },
+});
+
 /** The audit log as a CSV file, with the same filter (outside the JSON calls: server/api/backoffice.ts answers it). */
 export const AUDIT_EXPORT_PATH = "/api/backoffice/audit/export";
 export const auditExportQuery = z.object(auditFilter);
@@ -247,4 +270,6 @@ export const backofficeCalls = [
   backofficeChangeStaff,
   backofficeSetupInspect,
   backofficeSetup,
+  backofficePayoutRules,
+  backofficeChangePayoutRules,
 ];

@@ -65,6 +65,7 @@ const REQUESTS: Record<string, (owner: string) => Promise<Made>> = {
     path: `/api/backoffice/staff/${(await createStaff(database, null, { username: "audit.target", role: "risk" })).id}/change`,
     body: { action: "disable", reason: "ทดสอบ" },
   }),
+  "POST /api/backoffice/payout-rules": async () => ({ path: "/api/backoffice/payout-rules", body: { auto: false, max: 5000, daily_max: 50_000 } }),
   "POST /api/backoffice/setup": async () => {
     const made = await createStaff(database, null, { username: "audit.setup", role: "finance" });
     return { path: "/api/backoffice/setup", body: { code: made.setupCode, password: "Audit-setup-1234", totp_code: freshCode(made.secret) }, cookie: null };

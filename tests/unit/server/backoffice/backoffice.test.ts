@@ -11,6 +11,7 @@ import { changeStaff, completeSetup, createFirstOwner, createStaff, findStaffSes
 import { DEMO_STAFF } from "@/server/db/seed-data";
 import { OpsInputError } from "@/server/ops/input-error";
 import { auditCsv, auditPage } from "@/server/backoffice/audit";
+import { changePayoutRules, readPayoutRules } from "@/server/backoffice/payout-rules";
 import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/reviews";
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
 import { demoProvider } from "@/server/provider/demo";
@@ -197,6 +198,8 @@ describe("roles", () => {
     { name: "export the audit log", needs: "audit.read", run: async (a) => auditCsv(database, a, {}) },
     { name: "create a staff account", needs: "staff.manage", run: (a) => createStaff(database, a, { username: `made-by-${a.staffId}`, role: "support" }) },
     { name: "list the staff", needs: "staff.manage", run: (a) => staffList(database, a) },
+    { name: "read the payout rules", needs: "payouts.rules", run: (a) => readPayoutRules(database, a) },
+    { name: "set the payout rules", needs: "payouts.rules", run: (a) => changePayoutRules(database, a, { auto: false, maxSatang: 500_000, dailyMaxSatang: 5_000_000 }) },
     {
       name: "disable a staff account",
       needs: "staff.manage",
@@ -221,8 +224,8 @@ describe("roles", () => {
       }
     }
     // withdrawals read: owner, finance, risk; decide (approve, reject): owner, finance; reviews read: owner, finance,
-    // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff (create, list, disable): owner
-    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1);
+    // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff (create, list, disable): owner; payout rules (read, set): owner
+    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1);
   });
 });
 
