@@ -79,7 +79,10 @@ const schema = z.object({
   BANK_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_BANK_WEBHOOK_SECRET),
   /** HMAC-SHA256 key of POST /api/webhooks/payment-gateway, the QR payment gateway (32+ characters). */
   GATEWAY_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_GATEWAY_WEBHOOK_SECRET),
-  /** HMAC-SHA256 key of POST /api/webhooks/payout, the payout provider's results (32+ characters). */
+  /**
+   * HMAC-SHA256 key of POST /api/webhooks/payout, the payout provider's results (32+ characters). Read only while a
+   * provider is connected (server/payout/provider.ts: the demo bank, in demo mode); without one the path is 404.
+   */
   PAYOUT_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_PAYOUT_WEBHOOK_SECRET),
   /** The one key both webhooks once shared: no longer read, and refused below so a deployment cannot keep it unawares. */
   WEBHOOK_SECRET: z.string().optional(),
@@ -167,9 +170,6 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   }
   if (embedded && env.NODE_ENV === "production" && !demo && env.GATEWAY_WEBHOOK_SECRET === DEMO_GATEWAY_WEBHOOK_SECRET) {
     problems.push("GATEWAY_WEBHOOK_SECRET: production needs its own secret (32+ random characters); the demo default is refused");
-  }
-  if (embedded && env.NODE_ENV === "production" && !demo && env.PAYOUT_WEBHOOK_SECRET === DEMO_PAYOUT_WEBHOOK_SECRET) {
-    problems.push("PAYOUT_WEBHOOK_SECRET: production needs its own secret (32+ random characters); the demo default is refused");
   }
   if (embedded && env.BANK_WEBHOOK_SECRET === env.GATEWAY_WEBHOOK_SECRET) {
     problems.push(

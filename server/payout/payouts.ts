@@ -138,6 +138,7 @@ const callback = z.strictObject({
  * credit goes back to the member, who reads why. Once: a repeated result answers `duplicate` and moves nothing.
  */
 export async function handlePayoutCallback(db: DB, request: Request): Promise<Response> {
+  if (!payoutProvider()) throw new HttpError(404, { message: th.api.notFound });
   const raw = Buffer.from(await request.arrayBuffer());
   if (raw.length > 16 * 1024) throw new HttpError(413, { message: th.validation.invalidInput });
   verifySignature(request.headers, raw, serverEnv().PAYOUT_WEBHOOK_SECRET);
