@@ -17,8 +17,8 @@ test.skip(mockMode, "the back office runs on the embedded API only");
 const simulate = (...args: string[]) => execFileSync("npm", ["run", "--silent", "simulate", "--", ...args], { env: process.env, encoding: "utf8" });
 
 /** A new member (in their own request context) with `deposit` baht deposited and a pending withdrawal of `baht`. */
-async function memberWithdrawing(request: APIRequestContext, phone: string, baseURL: string, baht: number, deposit = 300) {
-  await registerViaApi(request, phone);
+async function memberWithdrawing(request: APIRequestContext, phone: string, baseURL: string, baht: number, deposit = 300, accountNumber?: string) {
+  await registerViaApi(request, phone, undefined, { accountNumber });
   expect((await request.post("/api/requests/deposit/prepare", { data: { amount: deposit, promotion_id: null, ip: "" } })).ok()).toBe(true);
   simulate("transfer", phone, "--base", baseURL);
   await expect
@@ -244,4 +244,53 @@ test("the owner creates finance, support and marketing accounts; each sets itsel
   expect(violations).toEqual([]);
   for (const c of [finOne.context, finTwo.context, supOne.context]) await c.close();
   await member.dispose();
+});
+
+test("with the owner's rules on, a withdrawal inside them is paid by the demo payout provider with nobody acting; one outside waits for finance; a failed payout returns the credit", async ({
+  page,
+  playwright,
+  baseURL,
+}, info) => {
+  test.setTimeout(150_000);
+  await signInAsOwner(page);
+  await page.getByRole("link", { name: "โอนอัตโนมัติ" }).click();
+  await expect(page).toHaveTitle("โอนเงินอัตโนมัติ | GOLDMOON หลังบ้าน");
+  const rules = page.getByTestId("payout-rules");
+  await expect(rules).toContainText("ผู้ให้บริการโอนเงิน: demo");
+  expect(await violationsOf(page)).toEqual([]);
+  await rules.getByLabel("ยอดสูงสุดต่อรายการ (บาท)").fill("100001");
+  await rules.getByRole("button", { name: "บันทึกเกณฑ์" }).click();
+  await expect(page.getByTestId("payout-rules-error")).toHaveText("กรอกจำนวนเงินเป็นบาท ไม่เกิน 100,000");
+  await rules.getByLabel("เปิดการโอนเงินอัตโนมัติ").check();
+  await rules.getByLabel("ยอดสูงสุดต่อรายการ (บาท)").fill("1000");
+  await rules.getByRole("button", { name: "บันทึกเกณฑ์" }).click();
+  await expect(page.getByText("บันทึกเกณฑ์การโอนอัตโนมัติแล้ว")).toBeVisible();
+
+  const contexts = await Promise.all([0, 1, 2].map(() => playwright.request.newContext({ baseURL, ignoreHTTPSErrors: true })));
+  const [paid, large, closed] = [contexts[0]!, contexts[1]!, contexts[2]!];
+  try {
+    const paidPhone = freshPhone(64, info.project.name);
+    const paidId = await memberWithdrawing(paid, paidPhone, baseURL!, 150);
+    const largeId = await memberWithdrawing(large, freshPhone(65, info.project.name), baseURL!, 1500, 2000);
+    const closedPhone = freshPhone(66, info.project.name);
+    const closedId = await memberWithdrawing(closed, closedPhone, baseURL!, 120, 300, `9${closedPhone.slice(4)}0000`);
+
+    // Within a minute, with nobody in the back office acting: paid, and the member's history says so.
+    await expect.poll(async () => (await withdrawalOf(paid, paidId))?.status, { timeout: 60_000, intervals: [1_000] }).toBe("completed");
+    // The demo bank refuses the closed account: the withdrawal is rejected with why, and the credit is back.
+    await expect.poll(async () => (await withdrawalOf(closed, closedId))?.status, { timeout: 60_000, intervals: [1_000] }).toBe("rejected");
+    expect(await withdrawalOf(closed, closedId)).toMatchObject({ note: "โอนเงินอัตโนมัติไม่สำเร็จ: บัญชีปลายทางถูกปิด" });
+    expect(await creditOf(closed)).toBeGreaterThan(299);
+
+    // Above the owner's ceiling it waits for finance, who see why.
+    await page.getByRole("link", { name: "รายการถอน" }).click();
+    await expect(page.getByTestId(`withdrawal-${largeId}`)).toContainText("รอตรวจสอบ: ยอดเกินที่โอนอัตโนมัติได้ต่อครั้ง");
+    expect(await withdrawalOf(large, largeId)).toMatchObject({ status: "pending" });
+    await expect(page.getByTestId(`withdrawal-${paidId}`)).toHaveCount(0);
+  } finally {
+    // The other specs' withdrawals wait for finance, as they expect.
+    const off = await page.request.post("/api/backoffice/payout-rules", { data: { auto: false, max: 5000, daily_max: 50000 }, headers: { origin: new URL(baseURL!).origin } });
+    expect(off.ok()).toBe(true);
+    for (const c of contexts) await c.dispose();
+  }
 });

@@ -8,6 +8,7 @@ export const PAGES = [
   { href: "/backoffice", label: b.nav.queue, needs: "withdrawals.read" },
   { href: "/backoffice/reviews", label: b.nav.reviews, needs: "reviews.read" },
   { href: "/backoffice/audit", label: b.nav.audit, needs: "audit.read" },
+  { href: "/backoffice/payouts", label: b.nav.payouts, needs: "payouts.rules" },
   { href: "/backoffice/staff", label: b.nav.staff, needs: "staff.manage" },
 ] as const;
 

@@ -66,12 +66,15 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
                   <td className={s.num}>{formatMoney(row.credit)}</td>
                   <td>{formatDateTime(row.created_at)}</td>
                   <td>
+                    {row.payout?.status === "sending" && <span className={s.flag}>{b.payouts.sending}</span>}
+                    {row.payout?.status === "held" && <span className={s.sub}>{b.payouts.held(row.payout.reason ?? "")}</span>}
                     {row.needs_two && <span className={s.flag}>{b.needsTwo}</span>}
                     {row.approved_by.length > 0 && <span className={s.sub}>{b.approvedBy(row.approved_by.join(", "))}</span>}
                   </td>
                   {canDecide && (
                     <td>
-                      <div className={`${s.actions} ${s.nowrap}`}>
+                      {/* On its way through the payout provider: its callback settles it, not a person. */}
+                      <div className={`${s.actions} ${s.nowrap}`} hidden={row.payout?.status === "sending"}>
                         <Button size="small" onClick={() => setDeciding({ row, action: "approve" })}>
                           {b.approve}
                         </Button>

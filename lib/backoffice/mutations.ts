@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Body } from "@/lib/api/contract/define";
-import type { backofficeChangeStaff, backofficeCreateStaff, backofficeSetup, backofficeSignIn } from "@/lib/api/contract/backoffice";
-import { reviewQueueQueryOptions, staffQueryOptions, withdrawalQueueQueryOptions } from "./queries";
+import type { backofficeChangePayoutRules, backofficeChangeStaff, backofficeCreateStaff, backofficeSetup, backofficeSignIn } from "@/lib/api/contract/backoffice";
+import { payoutRulesQueryOptions, reviewQueueQueryOptions, staffQueryOptions, withdrawalQueueQueryOptions } from "./queries";
 
 /** Username, password and the authenticator's code → the staff session's cookie. */
 export function useStaffSignIn() {
@@ -79,4 +79,13 @@ export function useInspectSetup() {
 /** Finishes a setup link: password and a current code → signed in. */
 export function useCompleteSetup() {
   return useMutation({ mutationFn: (body: Body<typeof backofficeSetup>) => api("POST /api/backoffice/setup", { body }) });
+}
+
+/** Sets the automatic-payout rules. */
+export function useChangePayoutRules() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body<typeof backofficeChangePayoutRules>) => api("POST /api/backoffice/payout-rules", { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: payoutRulesQueryOptions().queryKey }),
+  });
 }

@@ -6,8 +6,9 @@ export const withdrawalQueueQueryOptions = () =>
   queryOptions({
     queryKey: ["backoffice", "withdrawals"] as const,
     queryFn: async ({ signal }) => (await api("GET /api/backoffice/withdrawals", { signal })).data,
-    // A queue several people work: new requests and others' decisions show up without a reload.
+    // A queue several people work: new requests and others' decisions show up without a reload, and on every visit.
     refetchInterval: 15_000,
+    staleTime: 0,
   });
 
 /** The unmatched bank lines and gateway events, with their candidate deposits. */
@@ -16,6 +17,7 @@ export const reviewQueueQueryOptions = () =>
     queryKey: ["backoffice", "reviews"] as const,
     queryFn: async ({ signal }) => (await api("GET /api/backoffice/reviews", { signal })).data,
     refetchInterval: 30_000,
+    staleTime: 0,
   });
 
 export interface AuditFilter {
@@ -41,4 +43,11 @@ export const staffQueryOptions = () =>
   queryOptions({
     queryKey: ["backoffice", "staff"] as const,
     queryFn: async ({ signal }) => (await api("GET /api/backoffice/staff", { signal })).data,
+  });
+
+/** The owner's automatic-payout rules. */
+export const payoutRulesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["backoffice", "payout-rules"] as const,
+    queryFn: ({ signal }) => api("GET /api/backoffice/payout-rules", { signal }),
   });
