@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   "reviews.resolve": ["owner", "finance"],
   "audit.read": ["owner", "risk"],
   "staff.manage": ["owner"],
+  "content.read": ["owner", "marketing", "risk"],
+  "content.manage": ["owner", "marketing"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
