@@ -8,6 +8,9 @@ const PAGES = [
   { href: "/backoffice", label: b.nav.queue, needs: "withdrawals.read" },
   { href: "/backoffice/reviews", label: b.nav.reviews, needs: "reviews.read" },
   { href: "/backoffice/audit", label: b.nav.audit, needs: "audit.read" },
+  { href: "/backoffice/promotions", label: b.nav.promotions, needs: "content.read" },
+  { href: "/backoffice/banners", label: b.nav.banners, needs: "content.read" },
+  { href: "/backoffice/notices", label: b.nav.notices, needs: "content.read" },
 ] as const;
 
 /** The back office's top bar: the pages this role may open, who is signed in, sign-out. */
