@@ -276,8 +276,9 @@ export async function editBanner(db: DB, actor: StaffActor, id: number, input: B
 export async function moveBanner(db: DB, actor: StaffActor, id: number, direction: "up" | "down"): Promise<{ order: number[] }> {
   requirePermission(actor, "content.manage");
   return inTx(db, async (tx) => {
-    const rows = await tx.select({ id: banners.id }).from(banners).orderBy(asc(banners.sort), asc(banners.id)).for("update");
-    const before = rows.map((r) => r.id);
+    // Locked first, read after: a waiting `ORDER BY … FOR UPDATE` would hand back the order it saw before the wait.
+    await tx.select({ id: banners.id }).from(banners).for("update");
+    const before = (await tx.select({ id: banners.id }).from(banners).orderBy(asc(banners.sort), asc(banners.id))).map((r) => r.id);
     const at = before.indexOf(id);
     if (at < 0) throw new HttpError(404, { message: t.noBanner });
     const to = direction === "up" ? at - 1 : at + 1;
