@@ -154,7 +154,7 @@ export const backofficeText = {
     bonusPercent: "โบนัส (%)",
     maxBonus: "โบนัสสูงสุด (บาท)",
     minDeposit: "ฝากขั้นต่ำ (บาท)",
-    turnover: "เทิร์นโอเวอร์ (เท่า ของยอดฝาก + โบนัส)",
+    turnover: "เทิร์นโอเวอร์ (เท่า, 0-10)",
     firstDepositOnly: "เฉพาะฝากครั้งแรก",
     note: "รายละเอียดเพิ่มเติม (ต่อท้ายเงื่อนไข)",
   },
