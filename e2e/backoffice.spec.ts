@@ -5,6 +5,7 @@ import { mockMode } from "./support";
 import { violationsOf } from "./axe";
 import { DEMO_STAFF } from "../server/db/seed-data";
 import { codeAt, fromBase32, stepOf } from "../server/protection/totp-code";
+import { signInAsOwner, unusedCode } from "./staff";
 
 /**
  * The back office in the browser against the embedded API: the demo owner signs in with a TOTP code, approves one
@@ -15,14 +16,14 @@ test.skip(mockMode, "the back office runs on the embedded API only");
 
 const simulate = (...args: string[]) => execFileSync("npm", ["run", "--silent", "simulate", "--", ...args], { env: process.env, encoding: "utf8" });
 
-/** A new member (in their own request context) with 300 baht deposited and a pending withdrawal of `baht`. */
-async function memberWithdrawing(request: APIRequestContext, phone: string, baseURL: string, baht: number) {
+/** A new member (in their own request context) with `deposit` baht deposited and a pending withdrawal of `baht`. */
+async function memberWithdrawing(request: APIRequestContext, phone: string, baseURL: string, baht: number, deposit = 300) {
   await registerViaApi(request, phone);
-  expect((await request.post("/api/requests/deposit/prepare", { data: { amount: 300, promotion_id: null, ip: "" } })).ok()).toBe(true);
+  expect((await request.post("/api/requests/deposit/prepare", { data: { amount: deposit, promotion_id: null, ip: "" } })).ok()).toBe(true);
   simulate("transfer", phone, "--base", baseURL);
   await expect
     .poll(async () => Number(((await (await request.get("/api/customers/profile")).json()) as { data: { ufabet_credit: string } }).data.ufabet_credit))
-    .toBeGreaterThan(299);
+    .toBeGreaterThan(deposit - 1);
   const res = await request.post("/api/requests/withdraw", { data: { phone, amount: baht } });
   const json = (await res.json()) as { success: boolean; id: number };
   expect(json.success).toBe(true);
@@ -80,7 +81,7 @@ test("the owner signs in with TOTP, approves one withdrawal, rejects another, cr
   await page.getByLabel("รหัสยืนยันตัวตน").fill("000000");
   await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
   await expect(page.getByTestId("staff-sign-in-error")).toHaveText("ชื่อผู้ใช้ รหัสผ่าน หรือรหัสยืนยันตัวตนไม่ถูกต้อง");
-  await page.getByLabel("รหัสยืนยันตัวตน").fill(codeAt(fromBase32(DEMO_STAFF.totpSecret), stepOf(new Date())));
+  await page.getByLabel("รหัสยืนยันตัวตน").fill(await unusedCode(DEMO_STAFF.totpSecret, DEMO_STAFF.username));
   await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
   await expect(page).toHaveURL(/\/backoffice$/);
   await expect(page.getByTestId("staff-who")).toHaveText(/owner\s*เจ้าของ/);
@@ -141,4 +142,106 @@ test("the owner signs in with TOTP, approves one withdrawal, rejects another, cr
   await page.goto("/backoffice");
   await expect(page).toHaveURL(/\/backoffice\/login$/);
   for (const m of members) await m.dispose();
+});
+
+test("the owner creates finance, support and marketing accounts; each sets itself up from its link; a large withdrawal needs two finance users", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}, info) => {
+  test.setTimeout(120_000);
+  const member = await playwright.request.newContext({ baseURL, ignoreHTTPSErrors: true });
+  const bigId = await memberWithdrawing(member, freshPhone(63, info.project.name), baseURL!, 21_000, 25_000);
+
+  await signInAsOwner(page);
+  await page.getByRole("link", { name: "เจ้าหน้าที่" }).click();
+  await expect(page).toHaveTitle("บัญชีเจ้าหน้าที่ | GOLDMOON หลังบ้าน");
+  await expect(page.getByTestId("staff-owner")).toContainText("คุณ");
+  const violations = (await violationsOf(page)).map((v) => `the staff page: ${v}`);
+
+  /** Creates an account on the page and answers its setup link, shown once. */
+  const create = async (username: string, role: string) => {
+    await page.getByLabel("ชื่อผู้ใช้").fill(username);
+    await page.getByLabel("บทบาท").selectOption({ label: role });
+    await page.getByRole("button", { name: "สร้างบัญชี" }).click();
+    const dialog = page.getByTestId("setup-link-dialog");
+    const link = await dialog.getByTestId("setup-link").inputValue();
+    expect(link).toMatch(/\/backoffice\/setup#[\w-]{43}$/);
+    if (violations.length === 0) violations.push(...(await violationsOf(page)).map((v) => `the setup link dialog: ${v}`));
+    await dialog.getByRole("button", { name: "เสร็จสิ้น" }).click();
+    await expect(page.getByTestId(`staff-${username}`)).toContainText("รอตั้งค่า");
+    return link;
+  };
+  await page.getByLabel("ชื่อผู้ใช้").fill("no spaces");
+  await page.getByRole("button", { name: "สร้างบัญชี" }).click();
+  await expect(page.getByTestId("staff-add-error")).toHaveText("ชื่อผู้ใช้ 3-32 ตัว ใช้ได้เฉพาะ a-z, 0-9, จุด ขีดล่าง และขีดกลาง");
+  const links = {
+    "fin.one": await create("fin.one", "การเงิน"),
+    "fin.two": await create("fin.two", "การเงิน"),
+    "sup.one": await create("sup.one", "บริการสมาชิก"),
+    "mkt.one": await create("mkt.one", "การตลาด"),
+  };
+
+  /** Each person opens their link in their own browser, scans the secret, chooses a password and is signed in. */
+  const setUp = async (username: keyof typeof links) => {
+    const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
+    const own = await context.newPage();
+    await own.goto(links[username]);
+    await expect(own.getByTestId("setup-account")).toContainText(username);
+    await expect(own).toHaveURL(/\/backoffice\/setup$/); // the code has left the address bar
+    if (username === "fin.one") violations.push(...(await violationsOf(own)).map((v) => `the setup page: ${v}`));
+    const secret = (await own.getByTestId("setup-secret").getAttribute("data-secret"))!;
+    await own.getByLabel("รหัสผ่านใหม่ (อย่างน้อย 12 ตัวอักษร)").fill(`${username}-pass-2026`);
+    await own.getByLabel("ยืนยันรหัสผ่าน").fill(`${username}-pass-2026`);
+    await own.getByLabel("ตัวเลข 6 หลักจากแอป").fill(codeAt(fromBase32(secret), stepOf(new Date())));
+    await own.getByRole("button", { name: "ตั้งค่าและเข้าสู่ระบบ" }).click();
+    await expect(own.getByTestId("staff-who")).toContainText(username);
+    return { context, page: own };
+  };
+  const finOne = await setUp("fin.one");
+  const finTwo = await setUp("fin.two");
+  const supOne = await setUp("sup.one");
+  await (await setUp("mkt.one")).context.close();
+  // A link works once.
+  const again = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
+  const reused = await again.newPage();
+  await reused.goto(links["fin.one"]);
+  await expect(reused.getByTestId("setup-error")).toContainText("ลิงก์ตั้งค่าบัญชีนี้ใช้ไม่ได้");
+  await again.close();
+
+  await page.reload();
+  for (const username of Object.keys(links)) await expect(page.getByTestId(`staff-${username}`)).toContainText("ใช้งานอยู่");
+  // Support reads no money queue and no staff list: the API refuses, whatever the page shows.
+  expect((await supOne.page.request.get("/api/backoffice/withdrawals")).status()).toBe(403);
+  expect((await supOne.page.request.get("/api/backoffice/staff")).status()).toBe(403);
+
+  // Above the four-eyes threshold, the first finance approval waits and the same person cannot approve twice.
+  const row = (p: typeof page) => p.getByTestId(`withdrawal-${bigId}`);
+  await expect(row(finOne.page)).toContainText("ต้องอนุมัติ 2 คน");
+  await row(finOne.page).getByRole("button", { name: "อนุมัติ", exact: true }).click();
+  await finOne.page.getByTestId("decision-dialog").getByRole("button", { name: "ยืนยันอนุมัติ" }).click();
+  await expect(finOne.page.getByText(`บันทึกการอนุมัติรายการ #${bigId} แล้ว รอเจ้าหน้าที่อีกคน`)).toBeVisible();
+  await expect(row(finOne.page)).toContainText("อนุมัติแล้ว: fin.one");
+  expect(await withdrawalOf(member, bigId)).toMatchObject({ status: "pending" });
+  await finTwo.page.reload();
+  await row(finTwo.page).getByRole("button", { name: "อนุมัติ", exact: true }).click();
+  await finTwo.page.getByTestId("decision-dialog").getByLabel("เลขอ้างอิงการโอน (ถ้ามี)").fill("SCB-E2E-2");
+  await finTwo.page.getByTestId("decision-dialog").getByRole("button", { name: "ยืนยันอนุมัติ" }).click();
+  await expect(row(finTwo.page)).toHaveCount(0);
+  expect(await withdrawalOf(member, bigId)).toMatchObject({ status: "completed" });
+
+  // The audit log names each step's actor.
+  await page.goto("/backoffice/audit");
+  await page.getByLabel("ชื่อผู้ใช้เจ้าหน้าที่").fill("fin.two");
+  await page.getByRole("button", { name: "ค้นหา" }).click();
+  const rows = page.getByTestId("audit-row");
+  await expect(rows.filter({ hasText: `withdrawal #${bigId}` })).toContainText("SCB-E2E-2");
+  await expect(rows.filter({ hasText: "ตั้งค่าบัญชีครั้งแรก" })).toHaveCount(1);
+  await page.getByLabel("ชื่อผู้ใช้เจ้าหน้าที่").fill("fin.one");
+  await page.getByRole("button", { name: "ค้นหา" }).click();
+  await expect(rows.filter({ hasText: `withdrawal #${bigId}` })).toContainText("อนุมัติ (คนแรก)");
+  expect(violations).toEqual([]);
+  for (const c of [finOne.context, finTwo.context, supOne.context]) await c.close();
+  await member.dispose();
 });

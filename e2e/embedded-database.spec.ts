@@ -81,6 +81,7 @@ test("while the site runs, ops and a second server on its directory refuse at on
     const ops = spawnSync("npm", ["run", "--silent", "ops", "--", "withdrawals", "list"], { env, encoding: "utf8", timeout: 60_000 });
     expect(ops.status).toBe(1);
     expect(ops.stderr).toContain(`The embedded database ${dir} is in use by another process (pid ${site.pid})`);
+    expect(ops.stderr).toContain("While the site runs, staff act in its back office: /backoffice");
 
     const second = nextStart(PORT + 1);
     const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));

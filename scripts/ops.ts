@@ -56,17 +56,19 @@ const commands: Record<string, Command> = {
     },
   },
   staff: {
-    usage: "staff create-owner <username>   the back office's first owner, once: prints a password and the TOTP secret",
+    usage: "staff create-owner <username> [--base http://localhost:3000]   the back office's first owner, once: prints a one-time setup link",
     async run(args) {
-      if (args[0] !== "create-owner" || args.length !== 2) fail(`usage: npm run ops -- ${commands.staff!.usage}`);
+      const { values, positionals } = parseArgs({ args, options: { base: { type: "string", default: "http://localhost:3000" } }, allowPositionals: true });
+      if (positionals[0] !== "create-owner" || positionals.length !== 2) fail(`usage: npm run ops -- ${commands.staff!.usage}`);
       const { db } = await import("../server/boot/database");
       const { createFirstOwner } = await import("../server/backoffice/staff");
       const { OpsInputError } = await import("../server/ops/input-error");
       try {
-        const made = await createFirstOwner(await db(), args[1]!);
-        console.log(`owner ${args[1]} created. Shown once, keep them safe:`);
-        console.log(`  password:    ${made.password}`);
-        console.log(`  TOTP secret: ${made.secret}   (or scan ${made.otpauthUrl})`);
+        const made = await createFirstOwner(await db(), positionals[1]!);
+        // The code travels in the fragment: browsers never send it to a server or into its logs.
+        const url = new URL(`/backoffice/setup#${made.setupCode}`, values.base);
+        console.log(`owner ${positionals[1]} created. Open this link within 24 hours to choose a password and scan the TOTP secret (it works once):`);
+        console.log(`  ${url.href}`);
       } catch (e) {
         if (e instanceof OpsInputError) fail(e.message);
         throw e;
@@ -268,7 +270,10 @@ async function main() {
   }
 }
 
-main().catch((e: unknown) => {
+main().catch(async (e: unknown) => {
+  const { DatabaseInUse } = await import("../server/db/pglite-lock");
   console.error(e instanceof Error ? e.message : e);
+  // The usual case: the site itself holds the embedded database, and everything staff do here it does too.
+  if (e instanceof DatabaseInUse) console.error("While the site runs, staff act in its back office: /backoffice (docs/backoffice.md).");
   process.exit(1);
 });

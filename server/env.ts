@@ -14,6 +14,7 @@ export const DEMO_OTP_SECRET = "demo-otp-secret-do-not-use-in-production";
  */
 export const DEMO_BANK_WEBHOOK_SECRET = "demo-bank-statement-webhook-secret-do-not-use-in-production";
 export const DEMO_GATEWAY_WEBHOOK_SECRET = "demo-payment-gateway-webhook-secret-do-not-use-in-production";
+export const DEMO_PAYOUT_WEBHOOK_SECRET = "demo-payout-provider-webhook-secret-do-not-use-in-production";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -78,6 +79,11 @@ const schema = z.object({
   BANK_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_BANK_WEBHOOK_SECRET),
   /** HMAC-SHA256 key of POST /api/webhooks/payment-gateway, the QR payment gateway (32+ characters). */
   GATEWAY_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_GATEWAY_WEBHOOK_SECRET),
+  /**
+   * HMAC-SHA256 key of POST /api/webhooks/payout, the payout provider's results (32+ characters). Read only while a
+   * provider is connected (server/payout/provider.ts: the demo bank, in demo mode); without one the path is 404.
+   */
+  PAYOUT_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").default(DEMO_PAYOUT_WEBHOOK_SECRET),
   /** The one key both webhooks once shared: no longer read, and refused below so a deployment cannot keep it unawares. */
   WEBHOOK_SECRET: z.string().optional(),
   /** The PromptPay proxy (mobile, national/tax id or e-wallet id) gateway QR payments go to. */

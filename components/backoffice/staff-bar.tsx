@@ -4,10 +4,11 @@ import { StaffSignOutButton } from "./sign-out-button";
 import s from "./backoffice.module.css";
 
 /** Each page and the permission (server/backoffice/roles.ts) it needs. */
-const PAGES = [
+export const PAGES = [
   { href: "/backoffice", label: b.nav.queue, needs: "withdrawals.read" },
   { href: "/backoffice/reviews", label: b.nav.reviews, needs: "reviews.read" },
   { href: "/backoffice/audit", label: b.nav.audit, needs: "audit.read" },
+  { href: "/backoffice/staff", label: b.nav.staff, needs: "staff.manage" },
   { href: "/backoffice/promotions", label: b.nav.promotions, needs: "content.read" },
   { href: "/backoffice/banners", label: b.nav.banners, needs: "content.read" },
   { href: "/backoffice/notices", label: b.nav.notices, needs: "content.read" },

@@ -1,9 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Body } from "@/lib/api/contract/define";
-import type { backofficeCreateBanner, backofficeCreatePromotion, backofficeSetMaintenance, backofficeSignIn } from "@/lib/api/contract/backoffice";
+import type {
+  backofficeChangeStaff,
+  backofficeCreateBanner,
+  backofficeCreatePromotion,
+  backofficeCreateStaff,
+  backofficeSetMaintenance,
+  backofficeSetup,
+  backofficeSignIn,
+} from "@/lib/api/contract/backoffice";
 import { ApiError, errorBodyOf } from "@/lib/api/errors";
-import { bannersQueryOptions, noticesQueryOptions, promotionsQueryOptions, reviewQueueQueryOptions, withdrawalQueueQueryOptions } from "./queries";
+import { bannersQueryOptions, noticesQueryOptions, promotionsQueryOptions, reviewQueueQueryOptions, staffQueryOptions, withdrawalQueueQueryOptions } from "./queries";
 
 /** Username, password and the authenticator's code → the staff session's cookie. */
 export function useStaffSignIn() {
@@ -54,6 +62,33 @@ export function useCloseReview() {
   });
 }
 
+/** Creates a staff account; answers its setup link's code. */
+export function useCreateStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body<typeof backofficeCreateStaff>) => api("POST /api/backoffice/staff", { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: staffQueryOptions().queryKey }),
+  });
+}
+
+/** Disables, enables or resets another account with a reason (a reset answers a new setup link's code). */
+export function useChangeStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number } & Body<typeof backofficeChangeStaff>) => api("POST /api/backoffice/staff/{id}/change", { params: { id }, body }),
+    onSettled: () => client.invalidateQueries({ queryKey: staffQueryOptions().queryKey }),
+  });
+}
+
+/** What a setup link is for: the account and the TOTP secret to scan. */
+export function useInspectSetup() {
+  return useMutation({ mutationFn: (code: string) => api("POST /api/backoffice/setup/inspect", { body: { code } }) });
+}
+
+/** Finishes a setup link: password and a current code → signed in. */
+export function useCompleteSetup() {
+  return useMutation({ mutationFn: (body: Body<typeof backofficeSetup>) => api("POST /api/backoffice/setup", { body }) });
+}
 /** A content change: the list it touches is read again whatever the answer. */
 function useContentMutation<V, R>(key: readonly unknown[], mutationFn: (vars: V) => Promise<R>) {
   const client = useQueryClient();

@@ -36,6 +36,13 @@ export const auditQueryOptions = (filter: AuditFilter) =>
     getNextPageParam: (last) => last.next_cursor,
   });
 
+/** Every staff account (owners only). */
+export const staffQueryOptions = () =>
+  queryOptions({
+    queryKey: ["backoffice", "staff"] as const,
+    queryFn: async ({ signal }) => (await api("GET /api/backoffice/staff", { signal })).data,
+  });
+
 /** Every promotion with its figures (baht), the terms members read and how many deposits chose it. */
 export const promotionsQueryOptions = () =>
   queryOptions({

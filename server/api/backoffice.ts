@@ -15,11 +15,12 @@ import { originKind } from "@/server/http/site-origin";
 import { checkText } from "@/server/http/text";
 import { inRequest, log, requestIdOf } from "@/server/observability/log";
 import { PERMISSIONS, allows, type Permission, type StaffActor } from "@/server/backoffice/roles";
-import { findStaffSession, signInStaff, signOutStaff } from "@/server/backoffice/staff";
+import { changeStaff, completeSetup, createStaff, findStaffSession, setupOf, signInStaff, signOutStaff, staffList } from "@/server/backoffice/staff";
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
 import { auditCsv, auditPage } from "@/server/backoffice/audit";
 import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/reviews";
-import { toBaht } from "@/server/wallet/tx";
+import { toBaht, toSatang } from "@/server/wallet/tx";
+import { changePayoutRules, readPayoutRules } from "@/server/backoffice/payout-rules";
 import * as content from "@/server/backoffice/content";
 
 type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -58,6 +59,23 @@ const routes: StaffRoute[] = [
   })),
   staffRoute(bo.backofficeMatchReview, ({ params, body }, actor, database) => matchReview(database, actor, params.id, { depositId: body.deposit_id })),
   staffRoute(bo.backofficeCloseReview, ({ params, body }, actor, database) => closeReview(database, actor, params.id, body)),
+  staffRoute(bo.backofficeStaff, async (_, actor, database) => ({ data: await staffList(database, actor) })),
+  staffRoute(bo.backofficeCreateStaff, async ({ body }, actor, database) => {
+    const made = await createStaff(database, actor, body);
+    return { id: made.id, setup_code: made.setupCode! };
+  }),
+  staffRoute(bo.backofficeChangeStaff, async ({ params, body }, actor, database) => {
+    const changed = await changeStaff(database, actor, params.id, body);
+    return { state: changed.state, setup_code: changed.setupCode };
+  }),
+  staffRoute(bo.backofficePayoutRules, async (_, actor, database) => {
+    const rules = await readPayoutRules(database, actor);
+    return { auto: rules.auto, max: rules.maxSatang / 100, daily_max: rules.dailyMaxSatang / 100, provider: rules.provider };
+  }),
+  staffRoute(bo.backofficeChangePayoutRules, async ({ body }, actor, database) => {
+    const rules = await changePayoutRules(database, actor, { auto: body.auto, maxSatang: toSatang(body.max), dailyMaxSatang: toSatang(body.daily_max) });
+    return { auto: rules.auto, max: rules.maxSatang / 100, daily_max: rules.dailyMaxSatang / 100 };
+  }),
   staffRoute(bo.backofficeAudit, ({ query }, actor, database) =>
     auditPage(database, actor, { action: query.action || undefined, staff: query.staff || undefined, before: query.cursor }),
   ),
@@ -142,11 +160,7 @@ async function answer(request: Request): Promise<Response> {
 
   const database = await db();
   const ip = clientIpOf(request);
-  if (call === bo.backofficeSignIn) {
-    const body = parse(bo.backofficeSignIn.body, await readJson(request));
-    const { token, actor } = await signInStaff(database, { ...body, ip });
-    return Response.json({ username: actor.username, role: actor.role }, { headers: { "set-cookie": staffCookie(token, STAFF_COOKIE_MAX_AGE) } });
-  }
+  if (call.auth === false) return answerPublic(call, request, database, ip);
 
   // Who is calling before what they sent: without a live staff session, 401 whatever the body.
   const actor = await findStaffSession(database, readCookie(request, COOKIE.staff), ip);
@@ -166,6 +180,17 @@ async function answer(request: Request): Promise<Response> {
   }
   const ended = call === bo.backofficeSignOut ? { "set-cookie": staffCookie("", 0) } : undefined;
   return Response.json(result, { headers: ended });
+}
+
+/** The calls before a session: signing in, and a new account's setup link (both end with the session's cookie). */
+async function answerPublic(call: Call, request: Request, database: DB, ip: string): Promise<Response> {
+  const signedIn = ({ token, actor }: { token: string; actor: StaffActor }) =>
+    Response.json({ username: actor.username, role: actor.role }, { headers: { "set-cookie": staffCookie(token, STAFF_COOKIE_MAX_AGE) } });
+  const raw = await readJson(request);
+  if (call === bo.backofficeSignIn) return signedIn(await signInStaff(database, { ...parse(bo.backofficeSignIn.body, raw), ip }));
+  if (call === bo.backofficeSetupInspect) return Response.json(await setupOf(database, parse(bo.backofficeSetupInspect.body, raw).code, ip));
+  const body = parse(bo.backofficeSetup.body, raw);
+  return signedIn(await completeSetup(database, { code: body.code, password: body.password, totpCode: body.totp_code, ip }));
 }
 
 /**

@@ -15,6 +15,7 @@ import { routes } from "./routes";
 import { withReading } from "./reading";
 import { serverEnv } from "@/server/env";
 import { handleWebhook, type WebhookSource } from "@/server/wallet/webhooks";
+import { handlePayoutCallback } from "@/server/payout/payouts";
 import { addDemoHistory, endDepositCountdown, openDepositOf } from "@/server/wallet/demo";
 import { addDemoGames } from "@/server/games/demo";
 import { category as gameCategory } from "@/lib/api/contract/games";
@@ -59,6 +60,10 @@ async function rawRoute(request: Request, url: URL): Promise<Response | null> {
     const session = await findSession(database, bearerOf(request), "session");
     if (!session) throw unauthenticated();
     return historyExport(database, session.memberId);
+  }
+  if (url.pathname === PAYOUT_WEBHOOK_PATH) {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    return handlePayoutCallback(await db(), request);
   }
   const source = WEBHOOKS[url.pathname];
   if (source) {
@@ -124,6 +129,9 @@ const demoQuery = z.object({
 function methodNotAllowed(allow: string[]): Response {
   return Response.json({ message: th.api.methodNotAllowed }, { status: 405, headers: { Allow: allow.join(", ") } });
 }
+
+/** The payout provider's results (server/payout/payouts.ts). */
+const PAYOUT_WEBHOOK_PATH = "/api/webhooks/payout";
 
 const WEBHOOKS: Record<string, WebhookSource> = {
   "/api/webhooks/bank-statement": "bank-statement",

@@ -14,6 +14,7 @@ export const PERMISSIONS = {
   "reviews.resolve": ["owner", "finance"],
   "audit.read": ["owner", "risk"],
   "staff.manage": ["owner"],
+  "payouts.rules": ["owner"],
   "content.read": ["owner", "marketing", "risk"],
   "content.manage": ["owner", "marketing"],
 } as const satisfies Record<string, readonly StaffRole[]>;

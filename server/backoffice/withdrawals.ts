@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { HttpError, invalidField, refusal } from "@/server/http/errors";
-import { decideWithdrawal } from "@/server/wallet/withdrawals";
+import { decideWithdrawal, fourEyesThreshold } from "@/server/wallet/withdrawals";
 import { lockMemberOf } from "@/server/wallet/locks";
 import { moneyMsg } from "@/server/wallet/messages";
 import { bahtText, inTx } from "@/server/wallet/tx";
@@ -11,18 +11,6 @@ import { notifications } from "@/server/db/schema";
 import { th } from "@/lib/i18n/th";
 import { audit } from "./audit";
 import { requirePermission, type StaffActor } from "./roles";
-
-/** Above this, a withdrawal needs two different staff members' approval, unless the owner set another figure. */
-const FOUR_EYES_DEFAULT_SATANG = 2_000_000;
-
-/** The four-eyes threshold: settings key `backoffice`, field `four_eyes_satang`. */
-async function fourEyesThreshold(db: DB): Promise<number> {
-  const [row] = rowsOf<{ satang: string | null }>(
-    await db.execute(sql`SELECT value->>'four_eyes_satang' AS satang FROM settings WHERE key = 'backoffice'`),
-  );
-  const satang = Number(row?.satang);
-  return row?.satang != null && Number.isSafeInteger(satang) && satang >= 0 ? satang : FOUR_EYES_DEFAULT_SATANG;
-}
 
 export interface QueuedWithdrawal {
   id: number;
@@ -37,6 +25,8 @@ export interface QueuedWithdrawal {
   /** Who approved it so far (four-eyes), in order. */
   approved_by: string[];
   needs_two: boolean;
+  /** The automatic payout's state, if the rules weighed it: sending (hands off), or held with the rule it missed. */
+  payout: { status: "sending" | "held"; reason: string | null } | null;
 }
 
 /** The pending withdrawals, oldest first, with the member's context. */
@@ -48,7 +38,8 @@ export async function withdrawalQueue(db: DB, actor: StaffActor): Promise<Queued
       SELECT r.id, r.member_id, m.phone, m.name, m.bank, m.account_number, r.amount_satang::bigint AS amount_satang,
              m.credit_satang::bigint AS credit_satang, r.created_at::text AS created_at,
              (SELECT COALESCE(json_agg(s.username ORDER BY a.at), '[]'::json)
-              FROM withdrawal_approvals a JOIN staff s ON s.id = a.staff_id WHERE a.request_id = r.id) AS approved_by
+              FROM withdrawal_approvals a JOIN staff s ON s.id = a.staff_id WHERE a.request_id = r.id) AS approved_by,
+             (SELECT json_build_object('status', p.status, 'reason', p.reason) FROM payouts p WHERE p.request_id = r.id) AS payout
       FROM money_requests r JOIN members m ON m.id = r.member_id
       WHERE r.type = 'withdraw' AND r.status = 'pending'
       ORDER BY r.id LIMIT 200`),
@@ -67,6 +58,9 @@ async function lockPending(tx: DB, id: number): Promise<{ memberId: number; amou
   );
   if (!req || memberId === null || req.type !== "withdraw") throw new HttpError(404, { message: th.backoffice.noWithdrawal });
   if (req.status !== "pending") throw refusal(th.backoffice.notPending, 409);
+  // An automatic payout on its way is the provider's to settle: a second payment by hand would pay twice.
+  const [sending] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM payouts WHERE request_id = ${id} AND status = 'sending'`));
+  if (sending) throw refusal(th.backoffice.payoutSending, 409);
   return { memberId, amount: Number(req.amount) };
 }
 

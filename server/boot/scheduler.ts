@@ -1,11 +1,12 @@
 import "server-only";
 import type { DB } from "@/server/db/types";
 import { runDueJobs } from "@/server/wallet/jobs";
+import { runPayouts } from "@/server/payout/payouts";
 import { log } from "@/server/observability/log";
 
 /**
- * The job scheduler: every instance runs the due jobs on an interval, so Monday's cashback, the daily commission and
- * an abandoned deposit's expiry happen with nobody online. Claims are FOR UPDATE SKIP LOCKED (server/wallet/jobs.ts):
+ * The job scheduler: every instance runs the due jobs on an interval, so Monday's cashback, the daily commission,
+ * an abandoned deposit's expiry and automatic payouts (server/payout/) happen with nobody online. Claims are FOR UPDATE SKIP LOCKED (server/wallet/jobs.ts):
  * any number of instances tick the one table and each job still runs once.
  */
 export interface Scheduler {
@@ -27,7 +28,10 @@ export function startScheduler(open: () => Promise<DB>, intervalMs: number): Sch
     // One tick at a time per instance: a long run (a week's cashback) is not overlapped by the next.
     if (running || stopped) return;
     running = open()
-      .then((database) => runDueJobs(database))
+      .then(async (database) => {
+        await runDueJobs(database);
+        await runPayouts(database);
+      })
       .then(
         () => void (lastTickAt = Date.now()),
         (e: unknown) => log.error({ err: e }, "jobs: a scheduled run failed"),

@@ -861,7 +861,7 @@ export type StaffRole = "owner" | "finance" | "support" | "marketing" | "risk";
 
 /**
  * The operator's staff: a table apart from members. Each signs in with a password (argon2id) and a TOTP code, which
- * is mandatory; `totp_secret` is encrypted like a member's (server/protection/totp-seal.ts), `totp_last_step` makes a
+ * is mandatory; both are chosen and scanned by the person themselves from a one-time setup link; `totp_secret` is encrypted like a member's (server/protection/totp-seal.ts), `totp_last_step` makes a
  * code work once.
  */
 export const staff = pgTable(
@@ -869,11 +869,15 @@ export const staff = pgTable(
   {
     id: serial("id").primaryKey(),
     username: text("username").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null until the person behind the account has set it up from their one-time setup link. */
+    passwordHash: text("password_hash"),
     role: text("role").$type<StaffRole>().notNull(),
     totpSecret: text("totp_secret").notNull(),
     totpLastStep: bigint("totp_last_step", { mode: "number" }).notNull().default(0),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The one-time setup link's code (its hash) and until when it works; both null once used. */
+    setupCodeHash: text("setup_code_hash"),
+    setupExpiresAt: timestamp("setup_expires_at", { withTimezone: true }),
     createdBy: integer("created_by"),
     createdAt: createdAt(),
   },
@@ -940,6 +944,34 @@ export const withdrawalApprovals = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.staffId] })],
+);
+
+/**
+ * Automatic payouts (server/payout/): each pending withdrawal is weighed once against the owner's rules. `sending`: it
+ * went to the payout provider (sent_at once the provider took it), then `paid` or `failed` by its signed callback;
+ * `held`: outside the rules, it waits for finance (`reason` says which rule). One row per withdrawal: never sent twice.
+ */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .unique()
+      .references(() => moneyRequests.id, { onDelete: "restrict" }),
+    provider: text("provider").notNull(),
+    status: text("status").$type<"sending" | "held" | "paid" | "failed">().notNull(),
+    reason: text("reason"),
+    amountSatang: bigint("amount_satang", { mode: "number" }).notNull(),
+    reference: text("reference"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("payouts_status_check", sql`${t.status} IN ('sending', 'held', 'paid', 'failed')`),
+    index("payouts_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /**

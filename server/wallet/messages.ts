@@ -24,6 +24,11 @@ export const moneyMsg = {
   lateDepositNote: (baht: string) => `เงินฝาก ${baht} บาท ที่โอนเข้ามาหลังหมดเวลา ทีมงานตรวจสอบและเติมเครดิตให้แล้ว`,
   /** The member's notifications when the back office decides a withdrawal. */
   withdrawPaidNote: (baht: string) => `ถอนเงิน ${baht} บาท สำเร็จ ทีมงานโอนเข้าบัญชีที่ลงทะเบียนไว้แล้ว`,
+  /** Automatic payouts (server/payout/): the member is told whether the money is on its way or waits for the team. */
+  payoutSendingNote: (baht: string) => `กำลังโอนเงิน ${baht} บาท เข้าบัญชีที่ลงทะเบียนไว้โดยอัตโนมัติ`,
+  payoutHeldNote: (baht: string) => `รายการถอน ${baht} บาท รอทีมงานตรวจสอบและโอนให้ ตามลำดับคิว`,
+  payoutAutoPaidNote: (baht: string) => `ถอนเงิน ${baht} บาท สำเร็จ โอนเข้าบัญชีที่ลงทะเบียนไว้แล้ว`,
+  payoutFailedCause: (reason: string) => `โอนเงินอัตโนมัติไม่สำเร็จ: ${reason}`,
   withdrawRejectedNote: (baht: string, reason: string) =>
     `รายการถอน ${baht} บาท ไม่ได้รับการอนุมัติ: ${reason} เครดิตคืนเข้าบัญชีของคุณแล้ว`,
   promotionNotFound: th.deposit.promotionNotFound,

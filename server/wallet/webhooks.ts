@@ -29,7 +29,7 @@ export function signWebhook(secret: string, timestamp: number | string, rawBody:
 }
 
 /** Throws 401 unless X-Timestamp is within the window and X-Signature is the HMAC of timestamp + "." + raw body. */
-function verifySignature(headers: Headers, rawBody: string | Uint8Array, secret: string, now = Date.now()): void {
+export function verifySignature(headers: Headers, rawBody: string | Uint8Array, secret: string, now = Date.now()): void {
   const timestamp = headers.get("x-timestamp") ?? "";
   const signature = (headers.get("x-signature") ?? "").replace(/^sha256=/, "").toLowerCase();
   if (!/^\d{9,11}$/.test(timestamp) || Math.abs(now / 1000 - Number(timestamp)) > WEBHOOK_WINDOW_SECONDS) throw unauthenticated();

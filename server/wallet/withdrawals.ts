@@ -15,6 +15,18 @@ import { inTx, toSatang } from "./tx";
 import { requireSecondFactor } from "@/server/protection/totp";
 import { log, moneyEvent } from "@/server/observability/log";
 
+/** Above this, a withdrawal needs two different staff members' approval, unless the owner set another figure. */
+const FOUR_EYES_DEFAULT_SATANG = 2_000_000;
+
+/** The four-eyes threshold: settings key `backoffice`, field `four_eyes_satang`. */
+export async function fourEyesThreshold(db: DB): Promise<number> {
+  const [row] = rowsOf<{ satang: string | null }>(
+    await db.execute(sql`SELECT value->>'four_eyes_satang' AS satang FROM settings WHERE key = 'backoffice'`),
+  );
+  const satang = Number(row?.satang);
+  return row?.satang != null && Number.isSafeInteger(satang) && satang >= 0 ? satang : FOUR_EYES_DEFAULT_SATANG;
+}
+
 /** The least a withdrawal may ask: what the contract's amount allows (more than 0, two decimals). */
 export const MIN_WITHDRAW_SATANG = 1;
 

@@ -53,6 +53,7 @@ const queued = z.object({
   created_at: z.string(),
   approved_by: z.array(z.string()),
   needs_two: z.boolean(),
+  payout: z.nullable(z.object({ status: z.enum(["sending", "held"]), reason: z.nullable(z.string()) })),
 });
 
 export const backofficeWithdrawals = defineCall({
@@ -158,6 +159,95 @@ export const backofficeAudit = defineCall({
   query: z.object({ ...auditFilter, cursor: z.optional(rowIdParam) }),
   response: z.object({ data: z.array(auditRecord), next_cursor: z.nullable(z.number()) }),
   errors: { 401: "No live staff session.", 403: "The role may not read the audit log." },
+});
+
+const staffRow = z.object({
+  id: z.number(),
+  username: z.string(),
+  role,
+  state: z.enum(["active", "setup", "disabled"]),
+  created_at: z.string(),
+  last_seen_at: z.nullable(z.string()),
+});
+
+export const backofficeStaff = defineCall({
+  method: "GET",
+  path: "/api/backoffice/staff",
+  summary: "Every staff account, owners first, with its state (active, awaiting setup, disabled) and last use",
+  auth: "staff",
+  response: z.object({ data: z.array(staffRow) }),
+  errors: { 401: "No live staff session.", 403: "Only owners manage staff." },
+});
+
+const username = z.string({ error: b.usernameRequired }).check(z.trim(), z.regex(/^[A-Za-z0-9._-]{3,32}$/, { error: b.usernameFormat }));
+
+export const backofficeCreateStaff = defineCall({
+  method: "POST",
+  path: "/api/backoffice/staff",
+  summary: "Create a staff account in a role; answers the one-time setup link's code (24 hours) for its person",
+  auth: "staff",
+  body: z.object({ username, role }),
+  response: z.object({ id: z.number(), setup_code: z.string() }),
+  errors: { 403: "Only owners manage staff.", 422: "{ errors: { username | role } } (a taken username too)" },
+});
+
+export const backofficeChangeStaff = defineCall({
+  method: "POST",
+  path: "/api/backoffice/staff/{id}/change",
+  summary: "Disable, enable or reset (new password and TOTP through a new setup link) another staff account, with a reason",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ action: z.enum(["disable", "enable", "reset"]), reason }),
+  response: z.object({ state: z.enum(["active", "setup", "disabled"]), setup_code: z.nullable(z.string()) }),
+  errors: { 403: "Only owners manage staff.", 404: "No such account.", 409: "One's own account, or already in that state." },
+});
+
+const setupCode = z.string({ error: b.setupInvalid }).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: b.setupInvalid }));
+
+export const backofficeSetupInspect = defineCall({
+  method: "POST",
+  path: "/api/backoffice/setup/inspect",
+  summary: "What a live setup link is for: the account, its role and the TOTP secret to scan (posted: the code is never in a URL the server sees)",
+  auth: false,
+  body: z.object({ code: setupCode }),
+  response: z.object({ username: z.string(), role, secret: z.string(), otpauth_url: z.string() }),
+  errors: { 404: "Used, expired or unknown link.", 429: "Too many attempts from this address." },
+});
+
+export const backofficeSetup = defineCall({
+  method: "POST",
+  path: "/api/backoffice/setup",
+  summary: "Finish a setup link: the person's password and a current code from the authenticator; signs them in",
+  auth: false,
+  body: z.object({
+    code: setupCode,
+    password: z.string({ error: b.staffPasswordLength }).check(z.minLength(12, { error: b.staffPasswordLength }), z.maxLength(200)),
+    totp_code: z.string({ error: b.codeFormat }).check(z.trim(), z.regex(/^\d{6}$/, { error: b.codeFormat })),
+  }),
+  response: z.object({ username: z.string(), role }),
+  errors: { 404: "Used, expired or unknown link.", 422: "{ errors: { password | totp_code } }", 429: "Too many attempts from this address." },
+});
+
+const baht = z.number({ error: b.payouts.amountFormat }).check(z.minimum(0, { error: b.payouts.amountFormat }), z.maximum(100_000, { error: b.payouts.amountFormat }));
+const payoutRulesShape = { auto: z.boolean(), max: baht, daily_max: z.number({ error: b.payouts.amountFormat }).check(z.minimum(0, { error: b.payouts.amountFormat }), z.maximum(100_000_000, { error: b.payouts.amountFormat })) };
+
+export const backofficePayoutRules = defineCall({
+  method: "GET",
+  path: "/api/backoffice/payout-rules",
+  summary: "The owner's automatic-payout rules (amounts in baht) and the connected payout provider, if any",
+  auth: "staff",
+  response: z.object({ ...payoutRulesShape, provider: z.nullable(z.string()) }),
+  errors: { 403: "Only owners set the rules." },
+});
+
+export const backofficeChangePayoutRules = defineCall({
+  method: "POST",
+  path: "/api/backoffice/payout-rules",
+  summary: "Set the automatic-payout rules: on or off, the most per withdrawal and per Bangkok day (baht)",
+  auth: "staff",
+  body: z.object(payoutRulesShape),
+  response: z.object(payoutRulesShape),
+  errors: { 403: "Only owners set the rules.", 409: "No payout provider connected (turning on).", 422: "{ errors: { max | daily_max } }" },
 });
 
 /** The audit log as a CSV file, with the same filter (outside the JSON calls: server/api/backoffice.ts answers it). */
@@ -378,6 +468,13 @@ export const backofficeCalls = [
   backofficeReviews,
   backofficeMatchReview,
   backofficeCloseReview,
+  backofficeStaff,
+  backofficeCreateStaff,
+  backofficeChangeStaff,
+  backofficeSetupInspect,
+  backofficeSetup,
+  backofficePayoutRules,
+  backofficeChangePayoutRules,
   backofficePromotions,
   backofficeCreatePromotion,
   backofficeEditPromotion,

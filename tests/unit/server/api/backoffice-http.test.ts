@@ -136,6 +136,31 @@ describe("the back office's API", () => {
     expect((await call("/api/backoffice/audit/export")).status).toBe(401);
   });
 
+  it("lets an owner create an account whose person sets it up from the link and is signed in by it", async () => {
+    const owner = await signedIn("owner", "http.owner2");
+    const bad = await call("/api/backoffice/staff", { cookie: owner.cookie, body: { username: "no spaces", role: "boss" } });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors).toMatchObject({ username: [th.backoffice.usernameFormat] });
+    const made = await call("/api/backoffice/staff", { cookie: owner.cookie, body: { username: "http.newbie", role: "finance" } });
+    const { id, setup_code } = (await made.json()) as { id: number; setup_code: string };
+    expect(setup_code).toMatch(/^[\w-]{43}$/);
+    const taken = await call("/api/backoffice/staff", { cookie: owner.cookie, body: { username: "HTTP.NEWBIE", role: "support" } });
+    expect([taken.status, (await taken.json()).errors]).toEqual([422, { username: [th.backoffice.usernameTaken] }]);
+
+    const seen = (await (await call("/api/backoffice/setup/inspect", { body: { code: setup_code } })).json()) as { secret: string; otpauth_url: string };
+    expect(seen).toMatchObject({ username: "http.newbie", role: "finance" });
+    expect(seen.otpauth_url).toContain(`secret=${seen.secret}`);
+    const short = await call("/api/backoffice/setup", { body: { code: setup_code, password: "short", totp_code: "12" } });
+    expect((await short.json()).errors).toEqual({ password: [th.backoffice.staffPasswordLength], totp_code: [th.backoffice.codeFormat] });
+    const done = await call("/api/backoffice/setup", { body: { code: setup_code, password: "Newbie-pass-2026", totp_code: freshCode(seen.secret) } });
+    expect([done.status, await done.json()]).toEqual([200, { username: "http.newbie", role: "finance" }]);
+    const cookie = done.headers.get("set-cookie")!.split(";")[0]!;
+    expect((await (await call("/api/backoffice/me", { cookie })).json()).username).toBe("http.newbie");
+    const list = (await (await call("/api/backoffice/staff", { cookie: owner.cookie })).json()) as { data: { id: number; state: string }[] };
+    expect(list.data.find((r) => r.id === id)?.state).toBe("active");
+    expect((await call("/api/backoffice/staff", { cookie })).status).toBe(403);
+  });
+
   it("answers an unknown path 404 and a wrong method 405 with Allow", async () => {
     expect((await call("/api/backoffice/nothing")).status).toBe(404);
     const wrong = await call("/api/backoffice/me", { method: "DELETE" });

@@ -7,10 +7,11 @@ import type { DB } from "@/server/db/types";
 import { rowsOf } from "@/server/db/rows";
 import { HttpError } from "@/server/http/errors";
 import { ROLES, allows, type Permission } from "@/server/backoffice/roles";
-import { createFirstOwner, createStaff, findStaffSession, signInStaff, signOutStaff } from "@/server/backoffice/staff";
+import { changeStaff, completeSetup, createFirstOwner, createStaff, findStaffSession, setupOf, signInStaff, signOutStaff, staffList } from "@/server/backoffice/staff";
 import { DEMO_STAFF } from "@/server/db/seed-data";
 import { OpsInputError } from "@/server/ops/input-error";
 import { auditCsv, auditPage } from "@/server/backoffice/audit";
+import { changePayoutRules, readPayoutRules } from "@/server/backoffice/payout-rules";
 import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/reviews";
 import { addNewsItem, bannerList, createBanner, createPromotion, noticeList, promotionList, setMaintenanceNotice, uploadMedia } from "@/server/backoffice/content";
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
@@ -98,13 +99,79 @@ describe("the first owner", () => {
     try {
       await expect(createFirstOwner(database, "no spaces allowed")).rejects.toThrow(/username/);
       const made = await createFirstOwner(database, "first.owner");
-      expect(made.password).toMatch(/^[\w-]{16}$/);
-      const { actor } = await signInStaff(database, { username: "first.owner", password: made.password, code: freshCode(made.secret), ip: "198.51.100.2" });
+      expect(made.setupCode).toMatch(/^[\w-]{43}$/);
+      const { secret } = await setupOf(database, made.setupCode, "198.51.100.2");
+      const { actor } = await completeSetup(database, { code: made.setupCode, password: "Owner-chosen-pass", totpCode: freshCode(secret), ip: "198.51.100.2" });
       expect(actor.role).toBe("owner");
       await expect(createFirstOwner(database, "third.owner")).rejects.toThrow(/owner exists/);
     } finally {
       await database.execute(sql`UPDATE staff SET role = 'owner' WHERE username = ${DEMO_STAFF.username}`);
     }
+  });
+});
+
+describe("staff accounts", () => {
+  const refusal = (p: Promise<unknown>) => p.then(() => "done", (e: HttpError) => [e.status, e.body?.message ?? JSON.stringify(e.body)]);
+
+  it("an owner creates an account; only its person sets it up from the link, once, and is then signed in", async () => {
+    const owner = await staffMember(database, "owner");
+    const made = await createStaff(database, owner.actor, { username: "new.support", role: "support" });
+    expect(made.setupCode).toMatch(/^[\w-]{43}$/);
+    // Nobody can sign in to it before the setup: there is no password yet.
+    await expect(signInStaff(database, { username: "new.support", password: "", code: freshCode(made.secret), ip: "198.51.100.3" })).rejects.toMatchObject({ status: 401 });
+    expect((await staffList(database, owner.actor)).find((r) => r.id === made.id)).toMatchObject({ state: "setup", role: "support", last_seen_at: null });
+
+    const seen = await setupOf(database, made.setupCode!, "198.51.100.3");
+    expect(seen).toMatchObject({ username: "new.support", role: "support", secret: made.secret });
+    expect(await refusal(completeSetup(database, { code: made.setupCode!, password: "Support-pass-99", totpCode: "000000", ip: "198.51.100.3" }))).toEqual([
+      422,
+      "รหัสจากแอปไม่ถูกต้อง ตรวจสอบว่าสแกนรหัสนี้แล้ว และเวลาในโทรศัพท์ตรงกับเวลาจริง",
+    ]);
+    const { actor } = await completeSetup(database, { code: made.setupCode!, password: "Support-pass-99", totpCode: freshCode(made.secret), ip: "198.51.100.3" });
+    expect(actor).toMatchObject({ username: "new.support", role: "support" });
+    expect(await refusal(setupOf(database, made.setupCode!, "198.51.100.3"))).toEqual([404, th.backoffice.setupInvalid]);
+    expect(await refusal(completeSetup(database, { code: made.setupCode!, password: "Another-pass-99", totpCode: freshCode(made.secret), ip: "198.51.100.3" }))).toEqual([
+      404,
+      th.backoffice.setupInvalid,
+    ]);
+    await signInStaff(database, { username: "new.support", password: "Support-pass-99", code: freshCode(made.secret), ip: "198.51.100.3" });
+    expect((await auditRows(database, "staff", made.id)).map((a) => [a.action, a.staff_id])).toEqual([
+      ["staff.create", owner.id],
+      ["staff.setup", made.id],
+      ["staff.sign_in", made.id],
+    ]);
+  });
+
+  it("a setup link stops working after 24 hours", async () => {
+    const made = await createStaff(database, null, { username: "late.starter", role: "finance" });
+    await database.execute(sql`UPDATE staff SET setup_expires_at = now() - interval '1 second' WHERE id = ${made.id}`);
+    expect(await refusal(setupOf(database, made.setupCode!, "198.51.100.4"))).toEqual([404, th.backoffice.setupInvalid]);
+  });
+
+  it("disable ends the account's sessions at once; reset makes a new secret and link; never one's own account", async () => {
+    const owner = await staffMember(database, "owner");
+    const finance = await staffMember(database, "finance");
+    expect(await refusal(changeStaff(database, owner.actor, owner.id, { action: "disable", reason: "ทดสอบ" }))).toEqual([409, th.backoffice.notYourself]);
+
+    expect(await changeStaff(database, owner.actor, finance.id, { action: "disable", reason: "ลาออก" })).toEqual({ state: "disabled", setupCode: null });
+    expect(await findStaffSession(database, finance.token, "")).toBeNull();
+    expect(await refusal(changeStaff(database, owner.actor, finance.id, { action: "disable", reason: "ซ้ำ" }))).toEqual([409, th.backoffice.staffUnchanged]);
+    await expect(signInStaff(database, { username: finance.username, password: finance.password, code: freshCode(finance.secret), ip: "198.51.100.5" })).rejects.toMatchObject({ status: 401 });
+    expect((await changeStaff(database, owner.actor, finance.id, { action: "enable", reason: "กลับมาทำงาน" })).state).toBe("active");
+    const again = await signInStaff(database, { username: finance.username, password: finance.password, code: freshCode(finance.secret), ip: "198.51.100.5" });
+
+    const reset = await changeStaff(database, owner.actor, finance.id, { action: "reset", reason: "โทรศัพท์หาย" });
+    expect(reset.state).toBe("setup");
+    expect(await findStaffSession(database, again.token, "")).toBeNull();
+    // The old password and the old secret are both gone; the new link shows a new secret.
+    await expect(signInStaff(database, { username: finance.username, password: finance.password, code: freshCode(finance.secret), ip: "198.51.100.5" })).rejects.toMatchObject({ status: 401 });
+    const fresh = await setupOf(database, reset.setupCode!, "198.51.100.5");
+    expect(fresh.secret).not.toBe(finance.secret);
+    expect((await auditRows(database, "staff", finance.id)).filter((a) => a.staff_id === owner.id).map((a) => [a.action, a.reason, a.before, a.after])).toEqual([
+      ["staff.disable", "ลาออก", { state: "active" }, { state: "disabled" }],
+      ["staff.enable", "กลับมาทำงาน", { state: "disabled" }, { state: "active" }],
+      ["staff.reset", "โทรศัพท์หาย", { state: "active" }, { state: "setup" }],
+    ]);
   });
 });
 
@@ -130,7 +197,15 @@ describe("roles", () => {
     },
     { name: "read the audit log", needs: "audit.read", run: (a) => auditPage(database, a, {}) },
     { name: "export the audit log", needs: "audit.read", run: async (a) => auditCsv(database, a, {}) },
-    { name: "create a staff account", needs: "staff.manage", run: (a) => createStaff(database, a, { username: `made-by-${a.staffId}`, password: "Whatever-1234", role: "support" }) },
+    { name: "create a staff account", needs: "staff.manage", run: (a) => createStaff(database, a, { username: `made-by-${a.staffId}`, role: "support" }) },
+    { name: "list the staff", needs: "staff.manage", run: (a) => staffList(database, a) },
+    { name: "read the payout rules", needs: "payouts.rules", run: (a) => readPayoutRules(database, a) },
+    { name: "set the payout rules", needs: "payouts.rules", run: (a) => changePayoutRules(database, a, { auto: false, maxSatang: 500_000, dailyMaxSatang: 5_000_000 }) },
+    {
+      name: "disable a staff account",
+      needs: "staff.manage",
+      run: async (a) => changeStaff(database, a, matrixTarget, { action: "disable", reason: "ทดสอบ" }),
+    },
     { name: "read the promotions", needs: "content.read", run: (a) => promotionList(database, a) },
     { name: "read the banners", needs: "content.read", run: (a) => bannerList(database, a) },
     { name: "read the notices", needs: "content.read", run: (a) => noticeList(database, a) },
@@ -145,7 +220,11 @@ describe("roles", () => {
     { name: "set the maintenance notice", needs: "content.manage", run: (a) => setMaintenanceNotice(database, a, { html: "<p>ปิดปรับปรุง</p>" }) },
   ];
 
+  /** The account the matrix's owner disables (made before the counting starts). */
+  let matrixTarget = 0;
+
   it("walks every role × every action: allowed or 403, as the permission table says", async () => {
+    matrixTarget = (await createStaff(database, null, { username: "matrix.target", role: "risk" })).id;
     const seen: string[] = [];
     for (const role of ROLES) {
       const { actor } = await staffMember(database, role);
@@ -158,9 +237,9 @@ describe("roles", () => {
       }
     }
     // withdrawals read: owner, finance, risk; decide (approve, reject): owner, finance; reviews read: owner, finance,
-    // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff: owner; content read
-    // (promotions, banners, notices): owner, marketing, risk; content manage (5 changes): owner, marketing
-    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 3 * 3 + 5 * 2);
+    // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff (create, list, disable): owner; payout rules (read, set): owner
+    // content read (promotions, banners, notices): owner, marketing, risk; content manage (5 changes): owner, marketing
+    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1 + 3 * 3 + 5 * 2);
   });
 });
 

@@ -67,4 +67,47 @@ describe.skipIf(!live.enabled)("back-office decisions on PostgreSQL", () => {
     expect(answers.map((x) => x.status).sort()).toEqual(["awaiting_second", "completed"]);
     expect(await balanceOf(live.db, memberHold(w.member.id))).toBe(0);
   });
+
+  it("instances running payouts at once: each withdrawal is sent once, the daily ceiling holds, and a repeated callback pays once", async () => {
+    const { staffMember, pendingWithdrawal } = await import("../backoffice/helpers");
+    const { changePayoutRules } = await import("@/server/backoffice/payout-rules");
+    const { handlePayoutCallback, runPayouts } = await import("@/server/payout/payouts");
+    const { signWebhook } = await import("@/server/wallet/webhooks");
+    const { DEMO_PAYOUT_WEBHOOK_SECRET } = await import("@/server/env");
+    const { ledgerSumsToZero } = await import("@/server/wallet/ledger");
+    await live.db.execute(sql`UPDATE settings SET value = '{"four_eyes_satang": 2000000}' WHERE key = 'backoffice'`);
+    const owner = await staffMember(live.db, "owner");
+    const already = rowsOf<{ n: string | number }>(await live.db.execute(sql`SELECT COALESCE(sum(amount_satang), 0) AS n FROM payouts WHERE status IN ('sending', 'paid')`));
+    // Room today for exactly three of the six 100-baht withdrawals.
+    await changePayoutRules(live.db, owner.actor, { auto: true, maxSatang: 500_000, dailyMaxSatang: Number(already[0]!.n) + 30_000 });
+    const ws = [];
+    for (let i = 0; i < 6; i++) {
+      const w = await pendingWithdrawal(live.db, 100);
+      await live.db.execute(sql`UPDATE members SET bank = 'scb', account_number = ${`55500${w.member.id}`} WHERE id = ${w.member.id}`);
+      ws.push(w);
+    }
+    await Promise.all([runPayouts(live.db), runPayouts(live.db), runPayouts(live.db)]);
+    const rows = rowsOf<{ request_id: number; status: string }>(
+      await live.db.execute(sql`SELECT request_id, status FROM payouts WHERE request_id IN (${sql.join(ws.map((w) => sql`${w.id}`), sql`, `)})`),
+    );
+    expect(rows.length).toBe(6);
+    expect(rows.filter((r) => r.status === "sending").length).toBe(3);
+    expect(rows.filter((r) => r.status === "held").length).toBe(3);
+
+    const [sent] = rowsOf<{ id: number; request_id: number }>(await live.db.execute(sql`SELECT id, request_id FROM payouts WHERE status = 'sending' ORDER BY id LIMIT 1`));
+    const deliver = () => {
+      const raw = JSON.stringify({ payout_id: sent!.id, status: "paid", reference: "RACE-1" });
+      const ts = Math.floor(Date.now() / 1000);
+      return handlePayoutCallback(
+        live.db,
+        new Request("http://127.0.0.1/api/webhooks/payout", { method: "POST", headers: { "x-timestamp": String(ts), "x-signature": signWebhook(DEMO_PAYOUT_WEBHOOK_SECRET, ts, raw) }, body: raw }),
+      );
+    };
+    const answers = await Promise.all([deliver(), deliver(), deliver()].map((p) => p.then((r) => r.json() as Promise<{ outcome: string }>)));
+    expect(answers.map((a) => a.outcome).sort()).toEqual(["duplicate", "duplicate", "paid"]);
+    const settled = rowsOf<{ n: string | number }>(await live.db.execute(sql`SELECT count(*) AS n FROM ledger_transactions WHERE reference = ${`withdraw:${sent!.request_id}:settle`}`));
+    expect(Number(settled[0]!.n)).toBe(1);
+    await changePayoutRules(live.db, owner.actor, { auto: false, maxSatang: 500_000, dailyMaxSatang: 5_000_000 });
+    expect(await ledgerSumsToZero(live.db)).toBe(true);
+  });
 });
