@@ -10,6 +10,9 @@ export const PAGES = [
   { href: "/backoffice/audit", label: b.nav.audit, needs: "audit.read" },
   { href: "/backoffice/payouts", label: b.nav.payouts, needs: "payouts.rules" },
   { href: "/backoffice/staff", label: b.nav.staff, needs: "staff.manage" },
+  { href: "/backoffice/promotions", label: b.nav.promotions, needs: "content.read" },
+  { href: "/backoffice/banners", label: b.nav.banners, needs: "content.read" },
+  { href: "/backoffice/notices", label: b.nav.notices, needs: "content.read" },
 ] as const;
 
 /** The back office's top bar: the pages this role may open, who is signed in, sign-out. */

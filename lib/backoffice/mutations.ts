@@ -1,8 +1,26 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Body } from "@/lib/api/contract/define";
-import type { backofficeChangePayoutRules, backofficeChangeStaff, backofficeCreateStaff, backofficeSetup, backofficeSignIn } from "@/lib/api/contract/backoffice";
-import { payoutRulesQueryOptions, reviewQueueQueryOptions, staffQueryOptions, withdrawalQueueQueryOptions } from "./queries";
+import type {
+  backofficeChangePayoutRules,
+  backofficeChangeStaff,
+  backofficeCreateBanner,
+  backofficeCreatePromotion,
+  backofficeCreateStaff,
+  backofficeSetMaintenance,
+  backofficeSetup,
+  backofficeSignIn,
+} from "@/lib/api/contract/backoffice";
+import { ApiError, errorBodyOf } from "@/lib/api/errors";
+import {
+  bannersQueryOptions,
+  noticesQueryOptions,
+  payoutRulesQueryOptions,
+  promotionsQueryOptions,
+  reviewQueueQueryOptions,
+  staffQueryOptions,
+  withdrawalQueueQueryOptions,
+} from "./queries";
 
 /** Username, password and the authenticator's code → the staff session's cookie. */
 export function useStaffSignIn() {
@@ -89,3 +107,66 @@ export function useChangePayoutRules() {
     onSettled: () => client.invalidateQueries({ queryKey: payoutRulesQueryOptions().queryKey }),
   });
 }
+/** A content change: the list it touches is read again whatever the answer. */
+function useContentMutation<V, R>(key: readonly unknown[], mutationFn: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: key }) });
+}
+
+export const useCreatePromotion = () =>
+  useContentMutation(promotionsQueryOptions().queryKey, (body: Body<typeof backofficeCreatePromotion>) => api("POST /api/backoffice/promotions", { body }));
+
+export const useEditPromotion = () =>
+  useContentMutation(promotionsQueryOptions().queryKey, ({ id, name, note }: { id: number; name: string; note: string }) =>
+    api("PATCH /api/backoffice/promotions/{id}", { params: { id }, body: { name, note } }),
+  );
+
+export const usePromotionActive = () =>
+  useContentMutation(promotionsQueryOptions().queryKey, ({ id, active }: { id: number; active: boolean }) =>
+    api("POST /api/backoffice/promotions/{id}/active", { params: { id }, body: { active } }),
+  );
+
+export const useCreateBanner = () =>
+  useContentMutation(bannersQueryOptions().queryKey, (body: Body<typeof backofficeCreateBanner>) => api("POST /api/backoffice/banners", { body }));
+
+export const useEditBanner = () =>
+  useContentMutation(bannersQueryOptions().queryKey, ({ id, ...body }: Body<typeof backofficeCreateBanner> & { id: number }) =>
+    api("PATCH /api/backoffice/banners/{id}", { params: { id }, body }),
+  );
+
+export const useMoveBanner = () =>
+  useContentMutation(bannersQueryOptions().queryKey, ({ id, direction }: { id: number; direction: "up" | "down" }) =>
+    api("POST /api/backoffice/banners/{id}/move", { params: { id }, body: { direction } }),
+  );
+
+export const useBannerActive = () =>
+  useContentMutation(bannersQueryOptions().queryKey, ({ id, active }: { id: number; active: boolean }) =>
+    api("POST /api/backoffice/banners/{id}/active", { params: { id }, body: { active } }),
+  );
+
+/** Uploads a picture as the request's body (the API takes the bytes, not JSON): its public path. */
+export function useUploadMedia() {
+  return useMutation({
+    mutationFn: async (file: File): Promise<{ path: string }> => {
+      const res = await fetch("/api/backoffice/media", { method: "POST", body: file, headers: { "content-type": file.type || "application/octet-stream" } });
+      const json: unknown = await res.json().catch(() => ({}));
+      if (!res.ok) throw new ApiError(res.status, errorBodyOf(json));
+      return json as { path: string };
+    },
+  });
+}
+
+export function usePreviewHtml() {
+  return useMutation({ mutationFn: (html: string) => api("POST /api/backoffice/notices/preview", { body: { html } }) });
+}
+
+export const useAddNews = () =>
+  useContentMutation(noticesQueryOptions().queryKey, (body: { title: string; html: string }) => api("POST /api/backoffice/news", { body }));
+
+export const useRemoveNews = () =>
+  useContentMutation(noticesQueryOptions().queryKey, (id: number) => api("DELETE /api/backoffice/news/{id}", { params: { id } }));
+
+export const useSetMaintenance = () =>
+  useContentMutation(noticesQueryOptions().queryKey, (body: Body<typeof backofficeSetMaintenance>) => api("PUT /api/backoffice/maintenance", { body }));
+
+export const useClearMaintenance = () => useContentMutation(noticesQueryOptions().queryKey, () => api("DELETE /api/backoffice/maintenance"));

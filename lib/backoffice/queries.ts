@@ -51,3 +51,24 @@ export const payoutRulesQueryOptions = () =>
     queryKey: ["backoffice", "payout-rules"] as const,
     queryFn: ({ signal }) => api("GET /api/backoffice/payout-rules", { signal }),
   });
+
+/** Every promotion with its figures (baht), the terms members read and how many deposits chose it. */
+export const promotionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["backoffice", "promotions"] as const,
+    queryFn: async ({ signal }) => (await api("GET /api/backoffice/promotions", { signal })).data,
+  });
+
+/** Every banner in the landing's order, the disabled ones too. */
+export const bannersQueryOptions = () =>
+  queryOptions({
+    queryKey: ["backoffice", "banners"] as const,
+    queryFn: async ({ signal }) => (await api("GET /api/backoffice/banners", { signal })).data,
+  });
+
+/** The popup news and the maintenance notice. */
+export const noticesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["backoffice", "notices"] as const,
+    queryFn: ({ signal }) => api("GET /api/backoffice/notices", { signal }),
+  });

@@ -7,7 +7,7 @@ import { th } from "@/lib/i18n/th";
 import { db } from "@/server/boot/database";
 import type { DB } from "@/server/db/types";
 import { serverEnv } from "@/server/env";
-import { readJson } from "@/server/http/body";
+import { readBody, readJson } from "@/server/http/body";
 import { clientIpOf } from "@/server/http/client-ip";
 import { COOKIE, readCookie, secureCookies, serializeCookie } from "@/server/http/cookies";
 import { HttpError } from "@/server/http/errors";
@@ -21,12 +21,15 @@ import { auditCsv, auditPage } from "@/server/backoffice/audit";
 import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/reviews";
 import { toBaht, toSatang } from "@/server/wallet/tx";
 import { changePayoutRules, readPayoutRules } from "@/server/backoffice/payout-rules";
+import * as content from "@/server/backoffice/content";
 
 type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;
 interface Input<C extends Call> {
   params: Out<C["params"]>;
   query: Out<C["query"]>;
   body: Out<C["body"]>;
+  /** The raw body of a call that takes bytes rather than JSON (a picture's upload). */
+  bytes?: Uint8Array;
 }
 interface StaffRoute {
   call: Call;
@@ -76,6 +79,38 @@ const routes: StaffRoute[] = [
   staffRoute(bo.backofficeAudit, ({ query }, actor, database) =>
     auditPage(database, actor, { action: query.action || undefined, staff: query.staff || undefined, before: query.cursor }),
   ),
+  staffRoute(bo.backofficePromotions, async (_, actor, database) => ({
+    data: (await content.promotionList(database, actor)).map(({ max_bonus_satang, min_deposit_satang, ...rest }) => ({
+      ...rest,
+      max_bonus: toBaht(max_bonus_satang),
+      min_deposit: toBaht(min_deposit_satang),
+    })),
+  })),
+  staffRoute(bo.backofficeCreatePromotion, ({ body }, actor, database) =>
+    content.createPromotion(database, actor, {
+      name: body.name,
+      bonusPercent: body.bonus_percent,
+      maxBonus: body.max_bonus,
+      minDeposit: body.min_deposit,
+      turnover: body.turnover,
+      firstDepositOnly: body.first_deposit_only,
+      note: body.note,
+    }),
+  ),
+  staffRoute(bo.backofficeEditPromotion, ({ params, body }, actor, database) => content.editPromotion(database, actor, params.id, body)),
+  staffRoute(bo.backofficePromotionActive, ({ params, body }, actor, database) => content.setPromotionActive(database, actor, params.id, body.active)),
+  staffRoute(bo.backofficeBanners, async (_, actor, database) => ({ data: await content.bannerList(database, actor) })),
+  staffRoute(bo.backofficeCreateBanner, ({ body }, actor, database) => content.createBanner(database, actor, body)),
+  staffRoute(bo.backofficeEditBanner, ({ params, body }, actor, database) => content.editBanner(database, actor, params.id, body)),
+  staffRoute(bo.backofficeMoveBanner, ({ params, body }, actor, database) => content.moveBanner(database, actor, params.id, body.direction)),
+  staffRoute(bo.backofficeBannerActive, ({ params, body }, actor, database) => content.setBannerActive(database, actor, params.id, body.active)),
+  staffRoute(bo.backofficeUploadMedia, ({ bytes }, actor, database) => content.uploadMedia(database, actor, bytes!)),
+  staffRoute(bo.backofficeNotices, (_, actor, database) => content.noticeList(database, actor)),
+  staffRoute(bo.backofficePreviewHtml, async ({ body }, actor) => content.previewHtml(actor, body.html)),
+  staffRoute(bo.backofficeAddNews, ({ body }, actor, database) => content.addNewsItem(database, actor, body)),
+  staffRoute(bo.backofficeRemoveNews, ({ params }, actor, database) => content.removeNewsItem(database, actor, params.id)),
+  staffRoute(bo.backofficeSetMaintenance, ({ body }, actor, database) => content.setMaintenanceNotice(database, actor, body)),
+  staffRoute(bo.backofficeClearMaintenance, (_, actor, database) => content.clearMaintenanceNotice(database, actor)),
 ];
 
 /** The back office's pages: who the staff cookie names, and what their role may do; null without a live session. */
@@ -136,7 +171,8 @@ async function answer(request: Request): Promise<Response> {
   const params = call.params ? parse(call.params, matchPath(call.path, path)) : undefined;
   const query = call.query ? parse(call.query, Object.fromEntries(url.searchParams)) : undefined;
   const body = call.body ? parse(call.body, await readJson(request)) : undefined;
-  const result = await route.handle({ params, query, body } as Input<Call>, actor, database);
+  const bytes = call === bo.backofficeUploadMedia ? await uploadedBytes(request) : undefined;
+  const result = await route.handle({ params, query, body, bytes } as Input<Call>, actor, database);
   const checked = call.response.safeParse(result);
   if (!checked.success) {
     log.error({ call: `${call.method} ${call.path}`, issues: checked.error.issues }, "backoffice: an answer outside its contract");
@@ -155,6 +191,19 @@ async function answerPublic(call: Call, request: Request, database: DB, ip: stri
   if (call === bo.backofficeSetupInspect) return Response.json(await setupOf(database, parse(bo.backofficeSetupInspect.body, raw).code, ip));
   const body = parse(bo.backofficeSetup.body, raw);
   return signedIn(await completeSetup(database, { code: body.code, password: body.password, totpCode: body.totp_code, ip }));
+}
+
+/**
+ * A picture's upload: the body is the file itself (not JSON, not multipart), read up to the picture limit and no
+ * further; over it, 413 in Thai before the rest arrives. The session and the Origin were checked before.
+ */
+async function uploadedBytes(request: Request): Promise<Uint8Array> {
+  try {
+    return await readBody(request, content.MEDIA_MAX_BYTES);
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 413) throw new HttpError(413, { message: th.backoffice.imageTooLarge(content.MEDIA_MAX_BYTES / 1024 / 1024) });
+    throw e;
+  }
 }
 
 /** GET /api/backoffice/audit/export: the audit log as a CSV file, the same filter as the page's. */

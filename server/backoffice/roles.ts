@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   "audit.read": ["owner", "risk"],
   "staff.manage": ["owner"],
   "payouts.rules": ["owner"],
+  "content.read": ["owner", "marketing", "risk"],
+  "content.manage": ["owner", "marketing"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

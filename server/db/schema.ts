@@ -973,3 +973,25 @@ export const payouts = pgTable(
     index("payouts_status_idx").on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * Pictures staff upload for the site (banners): PNG, JPEG or WebP, checked by their first bytes, never SVG. Kept in
+ * the database so every instance serves them (GET /api/media/<sha256>.<ext>, content-addressed: cached for good).
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    sha256: text("sha256").notNull(),
+    contentType: text("content_type").$type<"image/png" | "image/jpeg" | "image/webp">().notNull(),
+    bytes: bytea("bytes").notNull(),
+    size: integer("size").notNull(),
+    createdBy: integer("created_by").references(() => staff.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("media_sha256_idx").on(t.sha256),
+    check("media_type_check", sql`${t.contentType} IN ('image/png', 'image/jpeg', 'image/webp')`),
+    check("media_size_check", sql`${t.size} = octet_length(${t.bytes}) AND ${t.size} BETWEEN 1 AND 1048576`),
+  ],
+);

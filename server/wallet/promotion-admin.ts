@@ -4,7 +4,8 @@ import type { DB } from "@/server/db/types";
 import { bonuses, members, promotions } from "@/server/db/schema";
 import { phone as phoneField } from "@/lib/api/contract/fields";
 import { MAX_TURNOVER_MULTIPLE } from "./bonuses";
-import { bahtText } from "./tx";
+import { promotionDescription, type PromotionFigures } from "@/lib/promotions/terms";
+import { th } from "@/lib/i18n/th";
 import { OpsInputError } from "@/server/ops/input-error";
 
 /*
@@ -14,53 +15,58 @@ import { OpsInputError } from "@/server/ops/input-error";
  * the deposit is paid by, so what the member reads before opting in is what applies.
  */
 
-export interface NewPromotion {
+export interface NewPromotion extends PromotionFigures {
   slug: string;
   name: string;
-  /** Whole percent, 1-200. */
-  bonusPercent: number;
-  /** Baht, up to 2 decimals. */
-  maxBonus: number;
-  minDeposit: number;
-  /** × (deposit + bonus), 0-10. */
-  turnover: number;
-  firstDepositOnly: boolean;
   /** The operator's own words, after the terms. */
   note?: string;
 }
 
-const baht = (n: number) => bahtText(Math.round(n * 100));
+const isBaht = (n: number) => Number.isFinite(n) && n > 0 && Math.round(n * 100) === n * 100 && n <= 100_000;
 
-/** The terms in plain Thai, from the figures (what GET /api/promotions shows as the description's start). */
-export function promotionTerms(p: Omit<NewPromotion, "slug" | "name" | "note" | "image">): string {
-  const who = p.firstDepositOnly ? "ฝากครั้งแรก" : "ฝากทุกยอด";
-  const turnover =
-    p.turnover === 0 ? "ไม่ต้องทำเทิร์นโอเวอร์" : `ทำเทิร์นโอเวอร์ ${p.turnover} เท่าของ (ยอดฝาก + โบนัส) ก่อนถอน`;
-  return `${who} ขั้นต่ำ ${baht(p.minDeposit)} บาท รับโบนัส ${p.bonusPercent}% สูงสุด ${baht(p.maxBonus)} บาท ${turnover}`;
+/** One thing wrong with a promotion: the field (as the back office names it), the shell's flag and words, the Thai. */
+export interface PromotionProblem {
+  field: "slug" | "name" | "bonus_percent" | "max_bonus" | "min_deposit" | "turnover" | "note";
+  en: string;
+  th: string;
 }
 
-const isBaht = (n: number) => Number.isFinite(n) && n > 0 && Math.round(n * 100) === n * 100 && n <= 100_000;
+/** Everything wrong with a new promotion (empty: it may be added). One rule set for the shell and the back office. */
+export function promotionProblems(p: NewPromotion): PromotionProblem[] {
+  const t = th.backoffice.promotionErrors;
+  const wrong: PromotionProblem[] = [];
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(p.slug)) wrong.push({ field: "slug", en: "--slug: lower-case letters, digits and -, up to 63", th: t.slug });
+  if (!p.name.trim() || p.name.length > 120) wrong.push({ field: "name", en: "--name: 1-120 characters", th: t.name });
+  if (!Number.isInteger(p.bonusPercent) || p.bonusPercent < 1 || p.bonusPercent > 200) {
+    wrong.push({ field: "bonus_percent", en: "--percent: a whole number 1-200", th: t.percent });
+  }
+  if (!isBaht(p.maxBonus)) wrong.push({ field: "max_bonus", en: "--max: baht above 0, at most 2 decimals", th: t.baht });
+  if (!isBaht(p.minDeposit)) wrong.push({ field: "min_deposit", en: "--min: baht above 0, at most 2 decimals", th: t.baht });
+  if (!Number.isInteger(p.turnover) || p.turnover < 0) wrong.push({ field: "turnover", en: "--turnover: a whole number 0-10", th: t.turnover });
+  else if (p.turnover > MAX_TURNOVER_MULTIPLE) {
+    wrong.push({
+      field: "turnover",
+      en: `--turnover: ${p.turnover}× is refused: at most ${MAX_TURNOVER_MULTIPLE}× (terms that tell the truth; the UK's cap since January 2026)`,
+      th: t.turnoverCap(MAX_TURNOVER_MULTIPLE),
+    });
+  }
+  if ((p.note ?? "").length > 500) wrong.push({ field: "note", en: "--note: up to 500 characters", th: t.note });
+  return wrong;
+}
 
 /** Checks a new promotion; throws OpsInputError naming what is wrong. */
 export function checkNewPromotion(p: NewPromotion): void {
-  const wrong: string[] = [];
-  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(p.slug)) wrong.push("--slug: lower-case letters, digits and -, up to 63");
-  if (!p.name.trim() || p.name.length > 120) wrong.push("--name: 1-120 characters");
-  if (!Number.isInteger(p.bonusPercent) || p.bonusPercent < 1 || p.bonusPercent > 200) wrong.push("--percent: a whole number 1-200");
-  if (!isBaht(p.maxBonus)) wrong.push("--max: baht above 0, at most 2 decimals");
-  if (!isBaht(p.minDeposit)) wrong.push("--min: baht above 0, at most 2 decimals");
-  if (!Number.isInteger(p.turnover) || p.turnover < 0) wrong.push("--turnover: a whole number 0-10");
-  else if (p.turnover > MAX_TURNOVER_MULTIPLE) {
-    wrong.push(`--turnover: ${p.turnover}× is refused: at most ${MAX_TURNOVER_MULTIPLE}× (terms that tell the truth; the UK's cap since January 2026)`);
-  }
-  if ((p.note ?? "").length > 500) wrong.push("--note: up to 500 characters");
-  if (wrong.length > 0) throw new OpsInputError(wrong.join("\n"));
+  const wrong = promotionProblems(p);
+  if (wrong.length > 0) throw new OpsInputError(wrong.map((w) => w.en).join("\n"));
 }
 
-/** Adds an active promotion (last in the order); its description = the terms, then the operator's note. */
+/**
+ * Adds an active promotion (last in the order); its description = the terms, then the operator's note. Takes a
+ * transaction as `db` when the caller audits it (server/backoffice/content.ts).
+ */
 export async function addPromotion(db: DB, p: NewPromotion): Promise<{ id: number; description: string }> {
   checkNewPromotion(p);
-  const description = [promotionTerms(p), p.note?.trim()].filter(Boolean).join(" · ");
+  const description = promotionDescription(p, p.note);
   const [last] = await db.select({ sort: promotions.sort }).from(promotions).orderBy(desc(promotions.sort)).limit(1);
   const rows = await db
     .insert(promotions)

@@ -254,6 +254,209 @@ export const backofficeChangePayoutRules = defineCall({
 export const AUDIT_EXPORT_PATH = "/api/backoffice/audit/export";
 export const auditExportQuery = z.object(auditFilter);
 
+// --- Content: promotions, banners, pictures, popup news, the maintenance notice (content.read / content.manage) ---
+
+const promotion = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  terms: z.string(),
+  note: z.string(),
+  bonus_percent: z.number(),
+  max_bonus: money,
+  min_deposit: money,
+  turnover: z.number(),
+  first_deposit_only: z.boolean(),
+  active: z.boolean(),
+  chosen: z.number(),
+});
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+const figure = z.number({ error: b.promotionErrors.baht });
+const promotionNote = z.optional(z.string({ error: b.promotionErrors.note }).check(z.maxLength(500, { error: b.promotionErrors.note })));
+
+export const backofficePromotions = defineCall({
+  method: "GET",
+  path: "/api/backoffice/promotions",
+  summary: "Every promotion, active first in the site's order, with its figures (baht), the terms members read and how many deposits chose it",
+  auth: "staff",
+  response: z.object({ data: z.array(promotion) }),
+  errors: { 401: "No live staff session.", 403: "The role may not read content." },
+});
+
+export const backofficeCreatePromotion = defineCall({
+  method: "POST",
+  path: "/api/backoffice/promotions",
+  summary: "A new active promotion; its description is the terms written from its figures (turnover at most 10×), then the note",
+  auth: "staff",
+  body: z.object({
+    name: z.string({ error: b.promotionErrors.name }).check(z.maxLength(120, { error: b.promotionErrors.name })),
+    bonus_percent: z.number({ error: b.promotionErrors.percent }),
+    max_bonus: figure,
+    min_deposit: figure,
+    turnover: z.number({ error: b.promotionErrors.turnover }),
+    first_deposit_only: z._default(z.boolean(), false),
+    note: promotionNote,
+  }),
+  response: z.object({ id: z.number(), description: z.string() }),
+  errors: { 403: "The role may not change content.", 422: "{ errors: { name, bonus_percent, max_bonus, min_deposit, turnover, note } }" },
+});
+
+export const backofficeEditPromotion = defineCall({
+  method: "PATCH",
+  path: "/api/backoffice/promotions/{id}",
+  summary: "Rename a promotion or change its note; its figures never change (members opted in to them)",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ name: z.string({ error: b.promotionErrors.name }).check(z.maxLength(120, { error: b.promotionErrors.name })), note: promotionNote }),
+  response: z.object({ description: z.string() }),
+  errors: { 403: "The role may not change content.", 404: "No such promotion.", 422: "{ errors: { name, note } }" },
+});
+
+const activeBody = z.object({ active: z.boolean() });
+
+export const backofficePromotionActive = defineCall({
+  method: "POST",
+  path: "/api/backoffice/promotions/{id}/active",
+  summary: "Take a promotion off the site (open deposits keep its terms) or put it back",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: activeBody,
+  response: activeBody,
+  errors: { 403: "The role may not change content.", 404: "No such promotion." },
+});
+
+const banner = z.object({ id: z.number(), title: z.string(), image: z.string(), link: z.nullable(z.string()), sort: z.number(), active: z.boolean() });
+const bannerBody = z.object({
+  title: z.string({ error: b.bannerTitle }).check(z.maxLength(120, { error: b.bannerTitle })),
+  image: z.string({ error: b.bannerImage }).check(z.maxLength(300, { error: b.bannerImage })),
+  link: z.optional(z.nullable(z.string({ error: b.linkRule }).check(z.maxLength(500, { error: b.linkRule })))),
+});
+
+export const backofficeBanners = defineCall({
+  method: "GET",
+  path: "/api/backoffice/banners",
+  summary: "Every banner in the landing's order, the disabled ones too",
+  auth: "staff",
+  response: z.object({ data: z.array(banner) }),
+  errors: { 401: "No live staff session.", 403: "The role may not read content." },
+});
+
+export const backofficeCreateBanner = defineCall({
+  method: "POST",
+  path: "/api/backoffice/banners",
+  summary: "A new banner, last in the order: a title (the picture's text), a picture on this site (an upload's path), a link by the site's URL rule",
+  auth: "staff",
+  body: bannerBody,
+  response: z.object({ id: z.number() }),
+  errors: { 403: "The role may not change content.", 422: "{ errors: { title, image, link } }" },
+});
+
+export const backofficeEditBanner = defineCall({
+  method: "PATCH",
+  path: "/api/backoffice/banners/{id}",
+  summary: "Change a banner's title, picture or link",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: bannerBody,
+  response: z.object({ id: z.number() }),
+  errors: { 403: "The role may not change content.", 404: "No such banner.", 422: "{ errors: { title, image, link } }" },
+});
+
+export const backofficeMoveBanner = defineCall({
+  method: "POST",
+  path: "/api/backoffice/banners/{id}/move",
+  summary: "Swap a banner with its neighbour above or below; answers the new order of ids",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ direction: z.enum(["up", "down"]) }),
+  response: z.object({ order: z.array(z.number()) }),
+  errors: { 403: "The role may not change content.", 404: "No such banner." },
+});
+
+export const backofficeBannerActive = defineCall({
+  method: "POST",
+  path: "/api/backoffice/banners/{id}/active",
+  summary: "Show a banner on the landing or take it off",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: activeBody,
+  response: activeBody,
+  errors: { 403: "The role may not change content.", 404: "No such banner." },
+});
+
+/** The picture's raw bytes are the body (not JSON): server/api/backoffice.ts reads them, capped at 1 MB. */
+export const backofficeUploadMedia = defineCall({
+  method: "POST",
+  path: "/api/backoffice/media",
+  summary: "Upload a picture (the body is the file's bytes): PNG, JPEG or WebP by its first bytes, at most 1 MB; answers its public path",
+  auth: "staff",
+  response: z.object({ path: z.string(), content_type: z.enum(["image/png", "image/jpeg", "image/webp"]), size: z.number() }),
+  errors: { 403: "The role may not change content.", 413: "Over 1 MB.", 422: "{ errors: { file } }: not a PNG, JPEG or WebP." },
+});
+
+const newsItem = z.object({ id: z.number(), title: z.string(), content: z.string() });
+const maintenance = z.object({ id: z.number(), content: z.string(), img: z.nullable(z.string()), img_url: z.nullable(z.string()) });
+const html = z.string({ error: b.htmlEmpty }).check(z.maxLength(5_000, { error: b.htmlTooLong }));
+
+export const backofficeNotices = defineCall({
+  method: "GET",
+  path: "/api/backoffice/notices",
+  summary: "The popup news (oldest first) and the maintenance notice (null when none), as stored",
+  auth: "staff",
+  response: z.object({ news: z.array(newsItem), maintenance: z.nullable(maintenance) }),
+  errors: { 401: "No live staff session.", 403: "The role may not read content." },
+});
+
+export const backofficePreviewHtml = defineCall({
+  method: "POST",
+  path: "/api/backoffice/notices/preview",
+  summary: "What the sanitiser keeps of some HTML: exactly what members would get; changes nothing",
+  auth: "staff",
+  body: z.object({ html }),
+  response: z.object({ content: z.string() }),
+  errors: { 403: "The role may not read content." },
+});
+
+export const backofficeAddNews = defineCall({
+  method: "POST",
+  path: "/api/backoffice/news",
+  summary: "Add a popup news item (sanitised HTML); members see it once per browser",
+  auth: "staff",
+  body: z.object({ title: z.string({ error: b.newsTitle }).check(z.maxLength(120, { error: b.newsTitle })), html }),
+  response: newsItem,
+  errors: { 403: "The role may not change content.", 422: "{ errors: { title, html } }" },
+});
+
+export const backofficeRemoveNews = defineCall({
+  method: "DELETE",
+  path: "/api/backoffice/news/{id}",
+  summary: "Remove a popup news item",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  response: z.object({ success: z.literal(true) }),
+  errors: { 403: "The role may not change content.", 404: "No such item." },
+});
+
+export const backofficeSetMaintenance = defineCall({
+  method: "PUT",
+  path: "/api/backoffice/maintenance",
+  summary: "Set the maintenance notice (sanitised HTML, an optional picture and link by the URL rule); it opens for everyone again",
+  auth: "staff",
+  body: z.object({ html, image: z.optional(text(500)), link: z.optional(text(500)) }),
+  response: maintenance,
+  errors: { 403: "The role may not change content.", 422: "{ errors: { html, image, link } }" },
+});
+
+export const backofficeClearMaintenance = defineCall({
+  method: "DELETE",
+  path: "/api/backoffice/maintenance",
+  summary: "Clear the maintenance notice",
+  auth: "staff",
+  response: z.object({ cleared: z.boolean() }),
+  errors: { 403: "The role may not change content." },
+});
+
 export const backofficeCalls = [
   backofficeSignIn,
   backofficeSignOut,
@@ -272,4 +475,20 @@ export const backofficeCalls = [
   backofficeSetup,
   backofficePayoutRules,
   backofficeChangePayoutRules,
+  backofficePromotions,
+  backofficeCreatePromotion,
+  backofficeEditPromotion,
+  backofficePromotionActive,
+  backofficeBanners,
+  backofficeCreateBanner,
+  backofficeEditBanner,
+  backofficeMoveBanner,
+  backofficeBannerActive,
+  backofficeUploadMedia,
+  backofficeNotices,
+  backofficePreviewHtml,
+  backofficeAddNews,
+  backofficeRemoveNews,
+  backofficeSetMaintenance,
+  backofficeClearMaintenance,
 ];

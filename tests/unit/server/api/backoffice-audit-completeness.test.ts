@@ -7,6 +7,7 @@ import { handleBackoffice } from "@/server/api/backoffice";
 import { backofficeCalls } from "@/lib/api/contract/backoffice";
 import { createStaff } from "@/server/backoffice/staff";
 import { auditCount, freshCode, lateTransfer, pendingWithdrawal } from "../backoffice/helpers";
+import { addNews, setMaintenance } from "@/server/messages/site-messages";
 
 /**
  * Every state-changing back-office call, made through the API as the owner, writes exactly one audit row. A new call
@@ -18,24 +19,30 @@ setupDatabase((d) => {
 });
 
 const SITE = "http://127.0.0.1:3000";
-const post = (path: string, body: unknown, cookie?: string) =>
+const post = (path: string, body: unknown, cookie?: string, method = "POST") =>
   handleBackoffice(
     new Request(SITE + path, {
-      method: "POST",
-      headers: { origin: SITE, "content-type": "application/json", "x-forwarded-for": "198.51.100.60", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
+      method,
+      headers: { origin: SITE, "content-type": body instanceof Uint8Array ? "image/png" : "application/json", "x-forwarded-for": "198.51.100.60", ...(cookie ? { cookie } : {}) },
+      body: body instanceof Uint8Array ? new Uint8Array(body) : method === "DELETE" ? undefined : JSON.stringify(body),
     }),
   );
 
 interface Made {
   path: string;
+  /** JSON, or a picture's bytes (the upload). */
   body: unknown;
+  method?: string;
   /** Signed in as someone else than the owner making the other calls (sign-in, sign-out, setup end or start sessions). */
   cookie?: string | null;
 }
 
 /** Only reads, though posted (so that a setup code never sits in a URL). */
-const READS = new Set(["POST /api/backoffice/setup/inspect"]);
+const READS = new Set(["POST /api/backoffice/setup/inspect", "POST /api/backoffice/notices/preview"]);
+
+/** A PNG's signature and a unique tail: each upload is a new picture (the same bytes twice are one row, audited once). */
+let pictures = 0;
+const picture = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ++pictures]);
 
 async function signIn(username: string) {
   const s = await createStaff(database, null, { username, password: "Audit-pass-1234", role: "owner" });
@@ -66,6 +73,24 @@ const REQUESTS: Record<string, (owner: string) => Promise<Made>> = {
     body: { action: "disable", reason: "ทดสอบ" },
   }),
   "POST /api/backoffice/payout-rules": async () => ({ path: "/api/backoffice/payout-rules", body: { auto: false, max: 5000, daily_max: 50_000 } }),
+  "POST /api/backoffice/promotions": async () => ({
+    path: "/api/backoffice/promotions",
+    body: { name: "ทดสอบ", bonus_percent: 10, max_bonus: 100, min_deposit: 50, turnover: 2 },
+  }),
+  "PATCH /api/backoffice/promotions/{id}": async () => ({ path: "/api/backoffice/promotions/2", body: { name: "ฝากทั้งวัน", note: "ทดสอบ" }, method: "PATCH" }),
+  "POST /api/backoffice/promotions/{id}/active": async () => ({ path: "/api/backoffice/promotions/2/active", body: { active: false } }),
+  "POST /api/backoffice/banners": async () => ({ path: "/api/backoffice/banners", body: { title: "ทดสอบ", image: "/art/banners/welcome.webp" } }),
+  "PATCH /api/backoffice/banners/{id}": async () => ({ path: "/api/backoffice/banners/1", body: { title: "ทดสอบ", image: "/art/banners/welcome.webp", link: "/promotion" }, method: "PATCH" }),
+  "POST /api/backoffice/banners/{id}/move": async () => ({ path: "/api/backoffice/banners/2/move", body: { direction: "up" } }),
+  "POST /api/backoffice/banners/{id}/active": async () => ({ path: "/api/backoffice/banners/3/active", body: { active: false } }),
+  "POST /api/backoffice/media": async () => ({ path: "/api/backoffice/media", body: picture() }),
+  "POST /api/backoffice/news": async () => ({ path: "/api/backoffice/news", body: { title: "ข่าว", html: "<p>ข่าว</p>" } }),
+  "DELETE /api/backoffice/news/{id}": async () => ({ path: `/api/backoffice/news/${(await addNews(database, "ลบ", "<p>ลบ</p>")).id}`, body: undefined, method: "DELETE" }),
+  "PUT /api/backoffice/maintenance": async () => ({ path: "/api/backoffice/maintenance", body: { html: "<p>ปิดปรับปรุง</p>" }, method: "PUT" }),
+  "DELETE /api/backoffice/maintenance": async () => {
+    await setMaintenance(database, { html: "<p>ปิดปรับปรุง</p>" });
+    return { path: "/api/backoffice/maintenance", body: undefined, method: "DELETE" };
+  },
   "POST /api/backoffice/setup": async () => {
     const made = await createStaff(database, null, { username: "audit.setup", role: "finance" });
     return { path: "/api/backoffice/setup", body: { code: made.setupCode, password: "Audit-setup-1234", totp_code: freshCode(made.secret) }, cookie: null };
@@ -81,7 +106,7 @@ describe("the audit log's completeness", () => {
     for (const key of changing.filter((k) => !READS.has(k))) {
       const made = await REQUESTS[key]!(owner);
       const before = await auditCount(database);
-      const res = await post(made.path, made.body, made.cookie === null ? undefined : (made.cookie ?? owner));
+      const res = await post(made.path, made.body, made.cookie === null ? undefined : (made.cookie ?? owner), made.method);
       expect(res.status, `${key}: ${await res.clone().text()}`).toBe(200);
       expect((await auditCount(database)) - before, key).toBe(1);
     }

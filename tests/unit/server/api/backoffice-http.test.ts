@@ -8,6 +8,7 @@ import { createStaff } from "@/server/backoffice/staff";
 import { audit } from "@/server/backoffice/audit";
 import { th } from "@/lib/i18n/th";
 import { freshCode, pendingWithdrawal } from "../backoffice/helpers";
+import { serveMedia } from "@/server/api/media";
 
 let database: DB;
 setupDatabase((d) => {
@@ -27,7 +28,7 @@ function call(path: string, opts: { method?: string; body?: unknown; cookie?: st
 }
 
 /** A staff account signed in through the API: the cookie header to send back. */
-async function signedIn(role: "finance" | "support" | "owner", name: string) {
+async function signedIn(role: "finance" | "support" | "owner" | "marketing", name: string) {
   const s = await createStaff(database, null, { username: name, password: "Staff-pass-1234", role });
   const res = await call("/api/backoffice/sign-in", { body: { username: name, password: "Staff-pass-1234", code: freshCode(s.secret) } });
   expect(res.status).toBe(200);
@@ -164,5 +165,45 @@ describe("the back office's API", () => {
     expect((await call("/api/backoffice/nothing")).status).toBe(404);
     const wrong = await call("/api/backoffice/me", { method: "DELETE" });
     expect([wrong.status, wrong.headers.get("allow")]).toEqual([405, "GET"]);
+  });
+
+  it("takes a picture as the raw body: PNG kept and served with its type, nosniff and a long cache; others refused in Thai", async () => {
+    const marketing = await signedIn("marketing", "http.marketing");
+    const png = new Uint8Array(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"));
+    const upload = (bytes: Uint8Array<ArrayBuffer>, opts: { cookie?: string; origin?: string | null; type?: string } = {}) => {
+      const headers: Record<string, string> = { "x-forwarded-for": "198.51.100.50", "content-type": opts.type ?? "image/png" };
+      if (opts.origin !== null) headers.origin = opts.origin ?? SITE;
+      if (opts.cookie) headers.cookie = opts.cookie;
+      return handleBackoffice(new Request(`${SITE}/api/backoffice/media`, { method: "POST", headers, body: bytes }));
+    };
+    const ok = await upload(png, { cookie: marketing.cookie });
+    const made = await ok.json();
+    expect([ok.status, made]).toEqual([200, { path: expect.stringMatching(/^\/api\/media\/[0-9a-f]{64}\.png$/), content_type: "image/png", size: png.byteLength }]);
+    const served = await serveMedia(made.path.split("/").at(-1));
+    expect([served.status, served.headers.get("content-type"), served.headers.get("x-content-type-options")]).toEqual([200, "image/png", "nosniff"]);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
+    expect((await serveMedia("../../etc/passwd")).status).toBe(404);
+
+    // An SVG, even sent as image/png, is not a picture here.
+    const svg = await upload(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), { cookie: marketing.cookie });
+    expect([svg.status, await svg.json()]).toEqual([422, { message: th.backoffice.imageType, errors: { file: [th.backoffice.imageType] } }]);
+    const big = await upload(new Uint8Array(1024 * 1024 + 1), { cookie: marketing.cookie });
+    expect([big.status, await big.json()]).toEqual([413, { message: th.backoffice.imageTooLarge(1) }]);
+    expect((await upload(png, { cookie: marketing.cookie, origin: "https://evil.example" })).status).toBe(403);
+    expect((await upload(png, { origin: SITE })).status).toBe(401);
+    const finance = await signedIn("finance", "http.finance.media");
+    expect((await upload(png, { cookie: finance.cookie })).status).toBe(403);
+
+    // The banner made from it, and a banner refused per field in Thai.
+    const banner = await call("/api/backoffice/banners", { cookie: marketing.cookie, body: { title: "โปรใหม่", image: made.path, link: "/promotion" } });
+    expect(banner.status).toBe(200);
+    const refused = await call("/api/backoffice/banners", { cookie: marketing.cookie, body: { title: "x", image: made.path, link: "javascript:alert(1)" } });
+    expect([refused.status, (await refused.json()).errors]).toEqual([422, { link: [th.backoffice.linkRule] }]);
+    const turnover = await call("/api/backoffice/promotions", {
+      cookie: marketing.cookie,
+      body: { name: "เทิร์นสูง", bonus_percent: 50, max_bonus: 500, min_deposit: 100, turnover: 25 },
+    });
+    expect([turnover.status, (await turnover.json()).errors]).toEqual([422, { turnover: [th.backoffice.promotionErrors.turnoverCap(10)] }]);
   });
 });

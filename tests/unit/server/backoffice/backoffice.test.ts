@@ -13,6 +13,7 @@ import { OpsInputError } from "@/server/ops/input-error";
 import { auditCsv, auditPage } from "@/server/backoffice/audit";
 import { changePayoutRules, readPayoutRules } from "@/server/backoffice/payout-rules";
 import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/reviews";
+import { addNewsItem, bannerList, createBanner, createPromotion, noticeList, promotionList, setMaintenanceNotice, uploadMedia } from "@/server/backoffice/content";
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
 import { demoProvider } from "@/server/provider/demo";
 import { balanceOf, ledgerSumsToZero, memberHold } from "@/server/wallet/ledger";
@@ -205,6 +206,18 @@ describe("roles", () => {
       needs: "staff.manage",
       run: async (a) => changeStaff(database, a, matrixTarget, { action: "disable", reason: "ทดสอบ" }),
     },
+    { name: "read the promotions", needs: "content.read", run: (a) => promotionList(database, a) },
+    { name: "read the banners", needs: "content.read", run: (a) => bannerList(database, a) },
+    { name: "read the notices", needs: "content.read", run: (a) => noticeList(database, a) },
+    {
+      name: "add a promotion",
+      needs: "content.manage",
+      run: (a) => createPromotion(database, a, { name: "ทดสอบ", bonusPercent: 10, maxBonus: 100, minDeposit: 50, turnover: 2, firstDepositOnly: false }),
+    },
+    { name: "upload a picture", needs: "content.manage", run: (a) => uploadMedia(database, a, Buffer.from([0xff, 0xd8, 0xff, 0xe0, a.staffId])) },
+    { name: "add a banner", needs: "content.manage", run: (a) => createBanner(database, a, { title: "ทดสอบ", image: "/art/banners/welcome.webp" }) },
+    { name: "add popup news", needs: "content.manage", run: (a) => addNewsItem(database, a, { title: "ข่าว", html: "<p>ข่าว</p>" }) },
+    { name: "set the maintenance notice", needs: "content.manage", run: (a) => setMaintenanceNotice(database, a, { html: "<p>ปิดปรับปรุง</p>" }) },
   ];
 
   /** The account the matrix's owner disables (made before the counting starts). */
@@ -225,7 +238,8 @@ describe("roles", () => {
     }
     // withdrawals read: owner, finance, risk; decide (approve, reject): owner, finance; reviews read: owner, finance,
     // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff (create, list, disable): owner; payout rules (read, set): owner
-    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1);
+    // content read (promotions, banners, notices): owner, marketing, risk; content manage (5 changes): owner, marketing
+    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1 + 3 * 3 + 5 * 2);
   });
 });
 

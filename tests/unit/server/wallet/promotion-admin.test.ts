@@ -16,9 +16,9 @@ import {
   bonusesOf,
   checkNewPromotion,
   disablePromotion,
-  promotionTerms,
   type NewPromotion,
 } from "@/server/wallet/promotion-admin";
+import { promotionTerms } from "@/lib/promotions/terms";
 import { body, call, member } from "./helpers";
 
 let database: DB;
