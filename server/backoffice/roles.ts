@@ -14,6 +14,9 @@ export const PERMISSIONS = {
   "reviews.resolve": ["owner", "finance"],
   "audit.read": ["owner", "risk"],
   "staff.manage": ["owner"],
+  "reports.read": ["owner", "finance", "risk"],
+  "risk.read": ["owner", "risk"],
+  "risk.close": ["owner", "risk"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
