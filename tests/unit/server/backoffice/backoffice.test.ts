@@ -13,11 +13,14 @@ import { OpsInputError } from "@/server/ops/input-error";
 import { auditCsv, auditPage } from "@/server/backoffice/audit";
 import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/reviews";
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
+import { report, reportCsv } from "@/server/backoffice/reports";
+import { closeRiskFlag, riskFlagList, scanRisks } from "@/server/backoffice/risk";
 import { demoProvider } from "@/server/provider/demo";
 import { balanceOf, ledgerSumsToZero, memberHold } from "@/server/wallet/ledger";
 import { moneyMsg } from "@/server/wallet/messages";
 import { th } from "@/lib/i18n/th";
 import { auditCount, auditRows, freshCode, lateTransfer, pendingWithdrawal, staffMember } from "./helpers";
+import { member } from "../wallet/helpers";
 
 let database: DB;
 setupDatabase((d) => {
@@ -108,6 +111,20 @@ describe("the first owner", () => {
 });
 
 describe("roles", () => {
+  let flagged = 0;
+  /** An open risk flag: two new members sharing a bank account holder name, found by a scan. */
+  const openFlag = async () => {
+    const name = `Matrix Member ${++flagged}`;
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const m = await member(database);
+      await database.execute(sql`UPDATE members SET name = ${name} WHERE id = ${m.id}`);
+      ids.push(m.id);
+    }
+    await scanRisks(database);
+    const [flag] = rowsOf<{ id: number }>(await database.execute(sql`SELECT id FROM risk_flags WHERE closed_at IS NULL AND member_ids @> ARRAY[${ids[0]!}, ${ids[1]!}]::int[]`));
+    return Number(flag!.id);
+  };
   /** Every back-office action so far, with the permission it needs: each role is allowed exactly where the table says. */
   const actions: { name: string; needs: Permission; run: (actor: Awaited<ReturnType<typeof staffMember>>["actor"]) => Promise<unknown> }[] = [
     { name: "read the withdrawal queue", needs: "withdrawals.read", run: (a) => withdrawalQueue(database, a) },
@@ -130,6 +147,10 @@ describe("roles", () => {
     { name: "read the audit log", needs: "audit.read", run: (a) => auditPage(database, a, {}) },
     { name: "export the audit log", needs: "audit.read", run: async (a) => auditCsv(database, a, {}) },
     { name: "create a staff account", needs: "staff.manage", run: (a) => createStaff(database, a, { username: `made-by-${a.staffId}`, password: "Whatever-1234", role: "support" }) },
+    { name: "read the dashboard", needs: "reports.read", run: (a) => report(database, a, {}) },
+    { name: "export the report", needs: "reports.read", run: (a) => reportCsv(database, a, {}) },
+    { name: "read the risk flags", needs: "risk.read", run: (a) => riskFlagList(database, a) },
+    { name: "close a risk flag", needs: "risk.close", run: async (a) => closeRiskFlag(database, a, await openFlag(), { reason: "ตรวจแล้ว" }) },
   ];
 
   it("walks every role × every action: allowed or 403, as the permission table says", async () => {
@@ -145,8 +166,9 @@ describe("roles", () => {
       }
     }
     // withdrawals read: owner, finance, risk; decide (approve, reject): owner, finance; reviews read: owner, finance,
-    // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff: owner
-    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1);
+    // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff: owner; reports (page,
+    // export): owner, finance, risk; risk flags read and close: owner, risk
+    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 3 + 3 + 2 + 2);
   });
 });
 
