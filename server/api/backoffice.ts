@@ -19,6 +19,8 @@ import { findStaffSession, signInStaff, signOutStaff } from "@/server/backoffice
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
 import { auditCsv, auditPage } from "@/server/backoffice/audit";
 import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/reviews";
+import { report, reportCsv } from "@/server/backoffice/reports";
+import { closeRiskFlag, riskFlagList } from "@/server/backoffice/risk";
 import { toBaht } from "@/server/wallet/tx";
 
 type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -58,7 +60,23 @@ const routes: StaffRoute[] = [
   staffRoute(bo.backofficeAudit, ({ query }, actor, database) =>
     auditPage(database, actor, { action: query.action || undefined, staff: query.staff || undefined, before: query.cursor }),
   ),
+  staffRoute(bo.backofficeReport, async ({ query }, actor, database) =>
+    bahtOf(await report(database, actor, { from: query.from || undefined, to: query.to || undefined })),
+  ),
+  staffRoute(bo.backofficeRiskFlags, async ({ query }, actor, database) => ({
+    data: (await riskFlagList(database, actor, { closed: query.status === "closed" })).map((f) => ({ ...f, evidence: bahtOf(f.evidence) })),
+  })),
+  staffRoute(bo.backofficeCloseRiskFlag, ({ params, body }, actor, database) => closeRiskFlag(database, actor, params.id, body)),
 ];
+
+/** Money on the wire is baht: every `x_satang` field becomes `x` in baht (nested objects and lists too); the rest stays. */
+function bahtOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(bahtOf);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => (k.endsWith("_satang") && typeof v === "number" ? [k.slice(0, -"_satang".length), toBaht(v)] : [k, bahtOf(v)])),
+  );
+}
 
 /** The back office's pages: who the staff cookie names, and what their role may do; null without a live session. */
 export async function staffOfPage(token: string | null): Promise<{ username: string; role: StaffActor["role"]; permissions: Permission[] } | null> {
@@ -99,6 +117,7 @@ async function answer(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname;
   if (path === bo.AUDIT_EXPORT_PATH) return auditExport(request, url);
+  if (path === bo.REPORT_EXPORT_PATH) return reportExport(request, url);
   const matching = bo.backofficeCalls.filter((c) => matchPath(c.path, path));
   if (matching.length === 0) return Response.json({ message: th.api.notFound }, { status: 404 });
   const call = matching.find((c) => c.method === request.method);
@@ -140,6 +159,16 @@ async function auditExport(request: Request, url: URL): Promise<Response> {
   if (!actor) return Response.json({ message: th.backoffice.sessionEnded }, { status: 401, headers: { "set-cookie": staffCookie("", 0) } });
   const filter = parse(bo.auditExportQuery, Object.fromEntries(url.searchParams));
   return auditCsv(database, actor, { action: filter.action || undefined, staff: filter.staff || undefined });
+}
+
+/** GET /api/backoffice/reports/export: the report's days as a CSV file, the same period as the dashboard's. */
+async function reportExport(request: Request, url: URL): Promise<Response> {
+  if (request.method !== "GET") return Response.json({ message: th.api.methodNotAllowed }, { status: 405, headers: { Allow: "GET" } });
+  const database = await db();
+  const actor = await findStaffSession(database, readCookie(request, COOKIE.staff), clientIpOf(request));
+  if (!actor) return Response.json({ message: th.backoffice.sessionEnded }, { status: 401, headers: { "set-cookie": staffCookie("", 0) } });
+  const period = parse(bo.reportExportQuery, Object.fromEntries(url.searchParams));
+  return reportCsv(database, actor, { from: period.from || undefined, to: period.to || undefined });
 }
 
 function parse<S extends z.core.$ZodType>(schema: S | undefined, value: unknown): z.output<S> {

@@ -47,7 +47,7 @@ export interface Report {
   bonuses_count: number;
   registrations: number;
   first_deposits: number;
-  first_deposits_satang: number;
+  first_deposits_amount_satang: number;
   active_members: number;
   /** Now, whatever the period: what waits for staff. */
   queues: { deposits: QueueFigure; withdrawals: QueueFigure; reviews: QueueFigure };
@@ -149,7 +149,7 @@ export async function report(db: DB, actor: StaffActor, period: Partial<ReportPe
     bonuses_count: Number(totals!.bonuses_count),
     registrations: Number(registered!.n),
     first_deposits: Number(first!.n),
-    first_deposits_satang: Number(first!.satang),
+    first_deposits_amount_satang: Number(first!.satang),
     active_members: Number(totals!.active),
     queues: await queues(db),
     days,

@@ -70,7 +70,7 @@ describe("the dashboard's figures", () => {
     expect(delta("bonuses_satang")).toBe(2_500);
     expect(delta("bonuses_count")).toBe(1);
     expect(delta("first_deposits")).toBe(2);
-    expect(delta("first_deposits_satang")).toBe(a1 + b1);
+    expect(delta("first_deposits_amount_satang")).toBe(a1 + b1);
     expect(delta("registrations")).toBe(4); // a, b and the two withdrawing members
     // a and b (deposits), the paid and the refused withdrawal's members (their holds moved).
     expect(delta("active_members")).toBe(4);
@@ -119,7 +119,7 @@ describe("the dashboard's figures", () => {
     ]);
     expect(r.deposits_satang).toBe(first + second);
     expect(r.first_deposits).toBe(1);
-    expect(r.first_deposits_satang).toBe(first);
+    expect(r.first_deposits_amount_satang).toBe(first);
   });
 
   it("counts the queues with their oldest age", async () => {
