@@ -8,6 +8,8 @@ const PAGES = [
   { href: "/backoffice", label: b.nav.queue, needs: "withdrawals.read" },
   { href: "/backoffice/reviews", label: b.nav.reviews, needs: "reviews.read" },
   { href: "/backoffice/audit", label: b.nav.audit, needs: "audit.read" },
+  { href: "/backoffice/dashboard", label: b.nav.dashboard, needs: "reports.read" },
+  { href: "/backoffice/risk", label: b.nav.risk, needs: "risk.read" },
 ] as const;
 
 /** The back office's top bar: the pages this role may open, who is signed in, sign-out. */

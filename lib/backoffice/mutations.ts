@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { Body } from "@/lib/api/contract/define";
 import type { backofficeSignIn } from "@/lib/api/contract/backoffice";
-import { reviewQueueQueryOptions, withdrawalQueueQueryOptions } from "./queries";
+import { reviewQueueQueryOptions, riskFlagsQueryOptions, withdrawalQueueQueryOptions } from "./queries";
 
 /** Username, password and the authenticator's code → the staff session's cookie. */
 export function useStaffSignIn() {
@@ -50,5 +50,14 @@ export function useCloseReview() {
     mutationFn: ({ id, resolution, reason }: { id: number; resolution: "refunded" | "not_ours"; reason: string }) =>
       api("POST /api/backoffice/reviews/{id}/close", { params: { id }, body: { resolution, reason } }),
     onSettled: () => client.invalidateQueries({ queryKey: reviewQueueQueryOptions().queryKey }),
+  });
+}
+
+/** Closes a risk flag with the reviewer's reason; the list is read again whatever the answer. */
+export function useCloseRiskFlag() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => api("POST /api/backoffice/risk-flags/{id}/close", { params: { id }, body: { reason } }),
+    onSettled: () => client.invalidateQueries({ queryKey: riskFlagsQueryOptions().queryKey }),
   });
 }

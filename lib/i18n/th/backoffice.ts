@@ -147,6 +147,17 @@ export const backofficeText = {
   riskCloseTitle: (id: number) => `ปิดสัญญาณความเสี่ยง #${id}`,
   riskCloseLead: "บันทึกผลการตรวจสอบ เหตุผลจะอยู่ในบันทึกการทำงาน",
   riskClosed: (id: number) => `ปิดสัญญาณความเสี่ยง #${id} แล้ว`,
+  waited: (seconds: number) =>
+    seconds < 3_600 ? `${Math.max(1, Math.floor(seconds / 60))} นาที` : seconds < 86_400 ? `${Math.floor(seconds / 3_600)} ชม. ${Math.floor((seconds % 3_600) / 60)} นาที` : `${Math.floor(seconds / 86_400)} วัน`,
+  evidence: {
+    shared_device: (owner: string, sessions: number) => `เบราว์เซอร์ที่เคยเข้าสู่ระบบของ ${owner} ถูกใช้เปิดบัญชีอื่น ${sessions} ครั้ง`,
+    shared_bank_name: (name: string) => `ชื่อบัญชีธนาคาร: ${name}`,
+    shared_ip: (network: string, addresses: string) => `เครือข่าย ${network}: ${addresses}`,
+    deposit_withdraw_no_play: (deposit: string, withdrawal: string) => `ฝาก ${deposit} บาท แล้วแจ้งถอน ${withdrawal} บาท โดยไม่มียอดเล่นระหว่างนั้น`,
+    bonus_turnover_minimum: (times: number) => `รับโบนัสแล้วถอนเมื่อยอดเล่นถึงขั้นต่ำพอดี ${times} ครั้ง`,
+    bonusLine: (bonus: string, required: string, staked: string) => `โบนัส ${bonus} บาท: เทิร์นที่ต้องทำ ${required} เล่นจริง ${staked}`,
+  },
+  riskNone: "ไม่มี",
   noFlag: "ไม่พบสัญญาณความเสี่ยงนี้",
   flagClosed: "สัญญาณนี้ถูกปิดไปแล้ว",
 } as const;
