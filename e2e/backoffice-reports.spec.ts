@@ -19,12 +19,19 @@ const titled = (page: Page, title: string) => expect(page).toHaveTitle(`${title}
 const bahtOf = (text: string) => Number(text.replace(/[^\d.-]/g, ""));
 const dashed = (phone: string) => `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
 
+/** The TOTP step this spec's sign-in used: the spec ends only after it, so the next spec's owner code is fresh. */
+let usedStep = 0;
+test.afterEach(async ({ page }) => {
+  await page.waitForTimeout(Math.max(0, (usedStep + 1) * TOTP_STEP_SECONDS * 1000 - Date.now() + 200));
+});
+
 /**
  * Signs the demo owner in with a code of a step no other sign-in used: a code works once per 30-second step, and
  * another spec signs in as the owner in the same run, so this waits for the next step to begin.
  */
 async function signInAsOwner(page: Page) {
   const next = stepOf(new Date()) + 1;
+  usedStep = next;
   await page.waitForTimeout(Math.max(0, next * TOTP_STEP_SECONDS * 1000 - Date.now() + 200));
   await page.goto("/backoffice/login");
   await page.getByLabel("ชื่อผู้ใช้").fill(DEMO_STAFF.username);
