@@ -34,7 +34,7 @@ export async function registerViaApi(
   request: APIRequestContext,
   phone: string,
   password = "Secret123",
-  opts: { referralKey?: string; bank?: string; accountNumber?: string } = {},
+  opts: { referralKey?: string; bank?: string; accountNumber?: string; name?: string } = {},
 ) {
   // Each member from their own address and network (198.18.0.0/15, by the phone's slot), as real members are: the
   // API allows 20 SMS per address and 60 per /24 per hour, and the specs together register more members than that.
@@ -45,7 +45,7 @@ export async function registerViaApi(
   const otp = await latestCode(request, phone);
   expect((await request.post("/api/register/otp", { data: { phone, otp } })).ok()).toBe(true);
   expect((await request.post("/api/register/password", { data: { password, password_confirmation: password } })).ok()).toBe(true);
-  const bank = { phone, bank: opts.bank ?? "scb", account_number: opts.accountNumber ?? `5${phone.slice(1)}`, name: "ทดสอบ ระบบ", line: "" };
+  const bank = { phone, bank: opts.bank ?? "scb", account_number: opts.accountNumber ?? `5${phone.slice(1)}`, name: opts.name ?? "ทดสอบ ระบบ", line: "" };
   expect((await request.post("/api/register/bank-account", { data: bank })).ok()).toBe(true);
 }
 

@@ -7,12 +7,14 @@ import s from "./backoffice.module.css";
 export const PAGES = [
   { href: "/backoffice", label: b.nav.queue, needs: "withdrawals.read" },
   { href: "/backoffice/reviews", label: b.nav.reviews, needs: "reviews.read" },
-  { href: "/backoffice/audit", label: b.nav.audit, needs: "audit.read" },
-  { href: "/backoffice/payouts", label: b.nav.payouts, needs: "payouts.rules" },
-  { href: "/backoffice/staff", label: b.nav.staff, needs: "staff.manage" },
+  { href: "/backoffice/dashboard", label: b.nav.dashboard, needs: "reports.read" },
+  { href: "/backoffice/risk", label: b.nav.risk, needs: "risk.read" },
   { href: "/backoffice/promotions", label: b.nav.promotions, needs: "content.read" },
   { href: "/backoffice/banners", label: b.nav.banners, needs: "content.read" },
   { href: "/backoffice/notices", label: b.nav.notices, needs: "content.read" },
+  { href: "/backoffice/audit", label: b.nav.audit, needs: "audit.read" },
+  { href: "/backoffice/payouts", label: b.nav.payouts, needs: "payouts.rules" },
+  { href: "/backoffice/staff", label: b.nav.staff, needs: "staff.manage" },
 ] as const;
 
 /** The back office's top bar: the pages this role may open, who is signed in, sign-out. */

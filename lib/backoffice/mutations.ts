@@ -18,6 +18,7 @@ import {
   payoutRulesQueryOptions,
   promotionsQueryOptions,
   reviewQueueQueryOptions,
+  riskFlagsQueryOptions,
   staffQueryOptions,
   withdrawalQueueQueryOptions,
 } from "./queries";
@@ -170,3 +171,11 @@ export const useSetMaintenance = () =>
   useContentMutation(noticesQueryOptions().queryKey, (body: Body<typeof backofficeSetMaintenance>) => api("PUT /api/backoffice/maintenance", { body }));
 
 export const useClearMaintenance = () => useContentMutation(noticesQueryOptions().queryKey, () => api("DELETE /api/backoffice/maintenance"));
+/** Closes a risk flag with the reviewer's reason; the list is read again whatever the answer. */
+export function useCloseRiskFlag() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => api("POST /api/backoffice/risk-flags/{id}/close", { params: { id }, body: { reason } }),
+    onSettled: () => client.invalidateQueries({ queryKey: riskFlagsQueryOptions().queryKey }),
+  });
+}

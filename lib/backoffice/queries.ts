@@ -72,3 +72,26 @@ export const noticesQueryOptions = () =>
     queryKey: ["backoffice", "notices"] as const,
     queryFn: ({ signal }) => api("GET /api/backoffice/notices", { signal }),
   });
+
+export interface ReportPeriod {
+  from: string;
+  to: string;
+}
+
+/** The dashboard's figures for a period of Bangkok days (empty: today). */
+export const reportQueryOptions = (period: ReportPeriod) =>
+  queryOptions({
+    queryKey: ["backoffice", "report", period] as const,
+    queryFn: ({ signal }) => api("GET /api/backoffice/reports", { signal, query: { from: period.from || undefined, to: period.to || undefined } }),
+    // Today's figures and the queues move while the page is open.
+    refetchInterval: 60_000,
+  });
+
+/** The open risk flags, newest first. */
+export const riskFlagsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["backoffice", "risk-flags"] as const,
+    queryFn: async ({ signal }) => (await api("GET /api/backoffice/risk-flags", { signal })).data,
+    // The scan raises flags every minute.
+    refetchInterval: 60_000,
+  });

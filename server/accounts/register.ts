@@ -211,6 +211,8 @@ export async function completeRegistration(
           ttlSeconds: serverEnv().SESSION_TTL_SECONDS,
           ip: client.ip,
           userAgent: client.userAgent,
+          // A browser that holds another member's device token: the risk flags read it (server/backoffice/risk.ts).
+          deviceMember: deviceMember(client.deviceToken),
         }),
       );
       return { ...granted, device_token: issueDeviceToken(session.memberId) };

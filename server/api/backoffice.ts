@@ -22,6 +22,8 @@ import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/revie
 import { toBaht, toSatang } from "@/server/wallet/tx";
 import { changePayoutRules, readPayoutRules } from "@/server/backoffice/payout-rules";
 import * as content from "@/server/backoffice/content";
+import { report, reportCsv } from "@/server/backoffice/reports";
+import { closeRiskFlag, riskFlagList } from "@/server/backoffice/risk";
 
 type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;
 interface Input<C extends Call> {
@@ -111,7 +113,23 @@ const routes: StaffRoute[] = [
   staffRoute(bo.backofficeRemoveNews, ({ params }, actor, database) => content.removeNewsItem(database, actor, params.id)),
   staffRoute(bo.backofficeSetMaintenance, ({ body }, actor, database) => content.setMaintenanceNotice(database, actor, body)),
   staffRoute(bo.backofficeClearMaintenance, (_, actor, database) => content.clearMaintenanceNotice(database, actor)),
+  staffRoute(bo.backofficeReport, async ({ query }, actor, database) =>
+    bahtOf(await report(database, actor, { from: query.from || undefined, to: query.to || undefined })),
+  ),
+  staffRoute(bo.backofficeRiskFlags, async ({ query }, actor, database) => ({
+    data: (await riskFlagList(database, actor, { closed: query.status === "closed" })).map((f) => ({ ...f, evidence: bahtOf(f.evidence) })),
+  })),
+  staffRoute(bo.backofficeCloseRiskFlag, ({ params, body }, actor, database) => closeRiskFlag(database, actor, params.id, body)),
 ];
+
+/** Money on the wire is baht: every `x_satang` field becomes `x` in baht (nested objects and lists too); the rest stays. */
+function bahtOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(bahtOf);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => (k.endsWith("_satang") && typeof v === "number" ? [k.slice(0, -"_satang".length), toBaht(v)] : [k, bahtOf(v)])),
+  );
+}
 
 /** The back office's pages: who the staff cookie names, and what their role may do; null without a live session. */
 export async function staffOfPage(token: string | null): Promise<{ username: string; role: StaffActor["role"]; permissions: Permission[] } | null> {
@@ -152,6 +170,7 @@ async function answer(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname;
   if (path === bo.AUDIT_EXPORT_PATH) return auditExport(request, url);
+  if (path === bo.REPORT_EXPORT_PATH) return reportExport(request, url);
   const matching = bo.backofficeCalls.filter((c) => matchPath(c.path, path));
   if (matching.length === 0) return Response.json({ message: th.api.notFound }, { status: 404 });
   const call = matching.find((c) => c.method === request.method);
@@ -214,6 +233,16 @@ async function auditExport(request: Request, url: URL): Promise<Response> {
   if (!actor) return Response.json({ message: th.backoffice.sessionEnded }, { status: 401, headers: { "set-cookie": staffCookie("", 0) } });
   const filter = parse(bo.auditExportQuery, Object.fromEntries(url.searchParams));
   return auditCsv(database, actor, { action: filter.action || undefined, staff: filter.staff || undefined });
+}
+
+/** GET /api/backoffice/reports/export: the report's days as a CSV file, the same period as the dashboard's. */
+async function reportExport(request: Request, url: URL): Promise<Response> {
+  if (request.method !== "GET") return Response.json({ message: th.api.methodNotAllowed }, { status: 405, headers: { Allow: "GET" } });
+  const database = await db();
+  const actor = await findStaffSession(database, readCookie(request, COOKIE.staff), clientIpOf(request));
+  if (!actor) return Response.json({ message: th.backoffice.sessionEnded }, { status: 401, headers: { "set-cookie": staffCookie("", 0) } });
+  const period = parse(bo.reportExportQuery, Object.fromEntries(url.searchParams));
+  return reportCsv(database, actor, { from: period.from || undefined, to: period.to || undefined });
 }
 
 function parse<S extends z.core.$ZodType>(schema: S | undefined, value: unknown): z.output<S> {

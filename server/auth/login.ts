@@ -59,7 +59,8 @@ export async function login(db: DB, input: LoginInput) {
     .from(members)
     .where(eq(members.phone, input.phone))
     .limit(1);
-  const knownDevice = member !== undefined && deviceMember(input.deviceToken) === member.id;
+  const deviceOwner = deviceMember(input.deviceToken);
+  const knownDevice = member !== undefined && deviceOwner === member.id;
   const ok = await withLoginThrottle(
     db,
     input.phone,
@@ -82,6 +83,8 @@ export async function login(db: DB, input: LoginInput) {
     // user agent here, as the no-script form post does.
     device: input.device ?? (input.userAgent ? deviceInfo(input.userAgent) : undefined),
     knownDevice,
+    // Whose browser this is, whoever signs in: the risk flags read it (server/backoffice/risk.ts).
+    deviceMember: deviceOwner,
   });
   // A login from a browser that never logged in as this member (no device token of theirs): their other devices are told.
   if (!knownDevice) {

@@ -21,7 +21,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 export async function createSession(
   db: DB,
   memberId: number,
-  opts: { kind?: SessionKind; ttlSeconds: number; ip?: string; userAgent?: string; device?: unknown; knownDevice?: boolean },
+  opts: { kind?: SessionKind; ttlSeconds: number; ip?: string; userAgent?: string; device?: unknown; knownDevice?: boolean; deviceMember?: number | null },
 ): Promise<{ token: string; expiresIn: number; id: number }> {
   const token = randomBytes(32).toString("base64url");
   const [row] = await db
@@ -34,6 +34,7 @@ export async function createSession(
       userAgent: opts.userAgent?.slice(0, 512) ?? null,
       device: opts.device ?? null,
       knownDevice: opts.knownDevice ?? false,
+      deviceMember: opts.deviceMember ?? null,
       expiresAt: sql`now() + make_interval(secs => ${opts.ttlSeconds})`,
     })
     .returning({ id: sessions.id });

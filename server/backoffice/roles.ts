@@ -17,6 +17,9 @@ export const PERMISSIONS = {
   "payouts.rules": ["owner"],
   "content.read": ["owner", "marketing", "risk"],
   "content.manage": ["owner", "marketing"],
+  "reports.read": ["owner", "finance", "risk"],
+  "risk.read": ["owner", "risk"],
+  "risk.close": ["owner", "risk"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -13,6 +13,7 @@ import { assertSafeUrls, SITE_INFO_URLS } from "@/server/site/urls";
 import { OPERATOR_BANK, PROVIDER_FLOAT, memberWallet, post } from "@/server/wallet/ledger";
 import { scheduleCashback } from "@/server/wallet/cashback";
 import { scheduleCommission } from "@/server/referral/commission";
+import { ensureRiskScan } from "@/server/backoffice/risk";
 
 /**
  * Idempotent: each part runs once per database, recorded in seed_log, except the game catalogue, which is topped up
@@ -34,6 +35,8 @@ export async function seed(db: DB, demo: boolean): Promise<void> {
   await scheduleCashback(db);
   // The daily referral commission job for the next 00:00 Asia/Bangkok (once; each run queues the next day's).
   await scheduleCommission(db);
+  // The risk scan for the next minute, unless one waits (each run queues the next).
+  await ensureRiskScan(db);
   if (demo) {
     await seedDemoMember(db);
     await seedDemoDeposit(db);

@@ -99,6 +99,11 @@ export const sessions = pgTable(
      * browsers. Such a session is shown the new-device notices made while it was away (server/messages/notifications.ts).
      */
     knownDevice: boolean("known_device").notNull().default(false),
+    /**
+     * The member whose device token the browser carried when this session opened (a login or a completed
+     * registration), whoever it was: another member's means one browser for two accounts (server/backoffice/risk.ts).
+     */
+    deviceMember: integer("device_member"),
   },
   (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_member_idx").on(t.memberId)],
 );
@@ -443,16 +448,21 @@ export const ledgerAccounts = pgTable(
 );
 
 /** One movement: its entries sum to zero (checked in code and by a deferred constraint trigger at commit). */
-export const ledgerTransactions = pgTable("ledger_transactions", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  kind: text("kind").notNull(),
-  /** Unique: posting the same reference twice moves nothing the second time. */
-  reference: text("reference").notNull().unique(),
-  /** A correction: the transaction this one reverses. */
-  reverses: bigint("reverses", { mode: "number" }),
-  memo: text("memo"),
-  createdAt: createdAt(),
-});
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    /** Unique: posting the same reference twice moves nothing the second time. */
+    reference: text("reference").notNull().unique(),
+    /** A correction: the transaction this one reverses. */
+    reverses: bigint("reverses", { mode: "number" }),
+    memo: text("memo"),
+    createdAt: createdAt(),
+  },
+  // The back office's reports read a period of postings (server/backoffice/reports.ts).
+  (t) => [index("ledger_transactions_created_idx").on(t.createdAt)],
+);
 
 export const ledgerEntries = pgTable(
   "ledger_entries",
@@ -710,7 +720,7 @@ export const jobs = pgTable(
   "jobs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    kind: text("kind").$type<"expire_deposit" | "fetch_balance" | "weekly_cashback" | "daily_commission">().notNull(),
+    kind: text("kind").$type<"expire_deposit" | "fetch_balance" | "weekly_cashback" | "daily_commission" | "risk_scan">().notNull(),
     /** expire_deposit: the deposit. */
     requestId: integer("request_id"),
     /** fetch_balance: the member whose provider balance is fetched (GET /api/customers/check-credit). */
@@ -726,6 +736,8 @@ export const jobs = pgTable(
     uniqueIndex("jobs_weekly_cashback_idx").on(t.runAt).where(sql`${t.kind} = 'weekly_cashback'`),
     // daily_commission: one job per day (run_at = its 00:00 Asia/Bangkok).
     uniqueIndex("jobs_daily_commission_idx").on(t.runAt).where(sql`${t.kind} = 'daily_commission'`),
+    // risk_scan: one job per minute (run_at on the minute) however many instances schedule it.
+    uniqueIndex("jobs_risk_scan_idx").on(t.runAt).where(sql`${t.kind} = 'risk_scan'`),
   ],
 );
 
@@ -993,5 +1005,39 @@ export const media = pgTable(
     uniqueIndex("media_sha256_idx").on(t.sha256),
     check("media_type_check", sql`${t.contentType} IN ('image/png', 'image/jpeg', 'image/webp')`),
     check("media_size_check", sql`${t.size} = octet_length(${t.bytes}) AND ${t.size} BETWEEN 1 AND 1048576`),
+  ],
+);
+
+export type RiskFlagKind = "shared_device" | "shared_bank_name" | "shared_ip" | "deposit_withdraw_no_play" | "bonus_turnover_minimum";
+
+/**
+ * A risk flag (server/backoffice/risk.ts): raised by the risk_scan job for staff to review, never a block. `subject`
+ * names what it is about (a device, a name, a network, a withdrawal, a member); one flag per kind and subject is open
+ * at a time (a unique index), and `items` are what it stands on (member or bonus ids): the job widens an open flag
+ * when more turn up, and raises a closed one again only for items the closed one did not hold.
+ */
+export const riskFlags = pgTable(
+  "risk_flags",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<RiskFlagKind>().notNull(),
+    subject: text("subject").notNull(),
+    items: text("items").array().notNull(),
+    memberIds: integer("member_ids").array().notNull(),
+    evidence: jsonb("evidence").notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: integer("closed_by").references(() => staff.id, { onDelete: "restrict" }),
+    closeReason: text("close_reason"),
+  },
+  (t) => [
+    uniqueIndex("risk_flags_open_idx").on(t.kind, t.subject).where(sql`${t.closedAt} IS NULL`),
+    index("risk_flags_subject_idx").on(t.kind, t.subject),
+    check(
+      "risk_flags_kind_check",
+      sql`${t.kind} IN ('shared_device', 'shared_bank_name', 'shared_ip', 'deposit_withdraw_no_play', 'bonus_turnover_minimum')`,
+    ),
+    check("risk_flags_close_check", sql`(${t.closedAt} IS NULL) = (${t.closeReason} IS NULL)`),
   ],
 );

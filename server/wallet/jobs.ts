@@ -9,6 +9,7 @@ import { inTx } from "./tx";
 import { moneyMsg } from "./messages";
 import { previousWeek, publishCashback, scheduleCashback } from "./cashback";
 import { previousDay, publishCommission, scheduleCommission } from "@/server/referral/commission";
+import { scanRisks, scheduleRiskScan } from "@/server/backoffice/risk";
 import { log, moneyEvent } from "@/server/observability/log";
 
 /** A failing job is tried this many times, this far apart; a given-up balance fetch clears credit_checking. */
@@ -91,6 +92,11 @@ async function runJob(tx: DB, job: Job): Promise<void> {
     await publishCommission(tx, previousDay(due));
     await scheduleCommission(tx, due);
   }
+  if (job.kind === "risk_scan") {
+    // Every minute: raises the risk flags for staff to review (never a block), and queues the next minute's scan.
+    await scanRisks(tx);
+    await scheduleRiskScan(tx);
+  }
 }
 
 async function failed(tx: DB, job: Job, e: unknown): Promise<void> {
@@ -108,6 +114,7 @@ async function failed(tx: DB, job: Job, e: unknown): Promise<void> {
   // A given-up week's cashback still queues the next week's (the week itself can be re-run by an operator: once per member).
   if (giveUp && job.kind === "weekly_cashback") await scheduleCashback(tx, new Date(job.run_at));
   if (giveUp && job.kind === "daily_commission") await scheduleCommission(tx, new Date(job.run_at));
+  if (giveUp && job.kind === "risk_scan") await scheduleRiskScan(tx);
 }
 
 /**

@@ -457,6 +457,77 @@ export const backofficeClearMaintenance = defineCall({
   errors: { 403: "The role may not change content." },
 });
 
+/** A period of Asia/Bangkok days, both ends included; both optional (today). */
+const reportPeriod = {
+  from: z.optional(z.string().check(z.trim(), z.regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: b.periodDay }))),
+  to: z.optional(z.string().check(z.trim(), z.regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: b.periodDay }))),
+};
+const queue = z.object({ count: z.number(), oldest_seconds: z.nullable(z.number()) });
+
+export const backofficeReport = defineCall({
+  method: "GET",
+  path: "/api/backoffice/reports",
+  summary: "The dashboard: a period's deposits, withdrawals, net, bonuses (from the ledger), registrations, first deposits, active members, per day; the queues now",
+  auth: "staff",
+  query: z.object(reportPeriod),
+  response: z.object({
+    from: z.string(),
+    to: z.string(),
+    deposits: money,
+    deposits_count: z.number(),
+    withdrawals: money,
+    withdrawals_count: z.number(),
+    net: money,
+    bonuses: money,
+    bonuses_count: z.number(),
+    registrations: z.number(),
+    first_deposits: z.number(),
+    first_deposits_amount: money,
+    active_members: z.number(),
+    queues: z.object({ deposits: queue, withdrawals: queue, reviews: queue }),
+    days: z.array(z.object({ day: z.string(), deposits: money, withdrawals: money, net: money, bonuses: money })),
+  }),
+  errors: { 401: "No live staff session.", 403: "The role may not read reports.", 422: "{ errors: { from | to } }: not a day, in the wrong order, or longer than 366 days." },
+});
+
+/** The report's days as a CSV file (outside the JSON calls: server/api/backoffice.ts answers it). */
+export const REPORT_EXPORT_PATH = "/api/backoffice/reports/export";
+export const reportExportQuery = z.object(reportPeriod);
+
+const riskFlag = z.object({
+  id: z.number(),
+  kind: z.enum(["shared_device", "shared_bank_name", "shared_ip", "deposit_withdraw_no_play", "bonus_turnover_minimum"]),
+  members: z.array(z.object({ id: z.number(), phone: z.string() })),
+  /** What the rule found (amounts in baht). */
+  evidence: z.unknown(),
+  opened_at: z.string(),
+  updated_at: z.string(),
+  closed_at: z.nullable(z.string()),
+  closed_by: z.nullable(z.string()),
+  close_reason: z.nullable(z.string()),
+});
+
+export const backofficeRiskFlags = defineCall({
+  method: "GET",
+  path: "/api/backoffice/risk-flags",
+  summary: "Risk flags for review, newest first: the open ones, or (status=closed) the latest closed ones; never a block",
+  auth: "staff",
+  query: z.object({ status: z.optional(z.enum(["open", "closed"])) }),
+  response: z.object({ data: z.array(riskFlag) }),
+  errors: { 401: "No live staff session.", 403: "The role may not read risk flags." },
+});
+
+export const backofficeCloseRiskFlag = defineCall({
+  method: "POST",
+  path: "/api/backoffice/risk-flags/{id}/close",
+  summary: "Close a risk flag with the reviewer's reason (audited); nobody is blocked or unblocked",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ reason }),
+  response: z.object({ status: z.literal("closed") }),
+  errors: { 403: "The role may not close flags.", 404: "No such flag.", 409: "Already closed.", 422: "{ errors: { reason } }" },
+});
+
 export const backofficeCalls = [
   backofficeSignIn,
   backofficeSignOut,
@@ -491,4 +562,7 @@ export const backofficeCalls = [
   backofficeRemoveNews,
   backofficeSetMaintenance,
   backofficeClearMaintenance,
+  backofficeReport,
+  backofficeRiskFlags,
+  backofficeCloseRiskFlag,
 ];

@@ -6,7 +6,11 @@ import type { DB } from "@/server/db/types";
 import { handleBackoffice } from "@/server/api/backoffice";
 import { backofficeCalls } from "@/lib/api/contract/backoffice";
 import { createStaff } from "@/server/backoffice/staff";
+import { sql } from "drizzle-orm";
+import { rowsOf } from "@/server/db/rows";
+import { scanRisks } from "@/server/backoffice/risk";
 import { auditCount, freshCode, lateTransfer, pendingWithdrawal } from "../backoffice/helpers";
+import { member } from "../wallet/helpers";
 import { addNews, setMaintenance } from "@/server/messages/site-messages";
 
 /**
@@ -90,6 +94,17 @@ const REQUESTS: Record<string, (owner: string) => Promise<Made>> = {
   "DELETE /api/backoffice/maintenance": async () => {
     await setMaintenance(database, { html: "<p>ปิดปรับปรุง</p>" });
     return { path: "/api/backoffice/maintenance", body: undefined, method: "DELETE" };
+  },
+  "POST /api/backoffice/risk-flags/{id}/close": async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const m = await member(database);
+      await database.execute(sql`UPDATE members SET name = 'Audit Shared Name' WHERE id = ${m.id}`);
+      ids.push(m.id);
+    }
+    await scanRisks(database);
+    const [flag] = rowsOf<{ id: number }>(await database.execute(sql`SELECT id FROM risk_flags WHERE closed_at IS NULL AND member_ids @> ARRAY[${ids[0]!}, ${ids[1]!}]::int[]`));
+    return { path: `/api/backoffice/risk-flags/${flag!.id}/close`, body: { reason: "ตรวจแล้ว" } };
   },
   "POST /api/backoffice/setup": async () => {
     const made = await createStaff(database, null, { username: "audit.setup", role: "finance" });

@@ -70,7 +70,7 @@ describe("the back office's API", () => {
   it("lets finance see the queue in baht and approve from the site's pages only; support is refused", async () => {
     const finance = await signedIn("finance", "http.finance2");
     const me = await call("/api/backoffice/me", { cookie: finance.cookie });
-    expect(await me.json()).toEqual({ username: "http.finance2", role: "finance", permissions: ["withdrawals.read", "withdrawals.decide", "reviews.read", "reviews.resolve"] });
+    expect(await me.json()).toEqual({ username: "http.finance2", role: "finance", permissions: ["withdrawals.read", "withdrawals.decide", "reviews.read", "reviews.resolve", "reports.read"] });
     const w = await pendingWithdrawal(database, 321.5);
     const queue = await (await call("/api/backoffice/withdrawals", { cookie: finance.cookie })).json();
     expect(queue.data.find((q: { id: number }) => q.id === w.id)).toMatchObject({ amount: 321.5, phone: w.member.phone, needs_two: false, approved_by: [] });
@@ -159,6 +159,49 @@ describe("the back office's API", () => {
     const list = (await (await call("/api/backoffice/staff", { cookie: owner.cookie })).json()) as { data: { id: number; state: string }[] };
     expect(list.data.find((r) => r.id === id)?.state).toBe("active");
     expect((await call("/api/backoffice/staff", { cookie })).status).toBe(403);
+  });
+
+  it("answers the dashboard in baht with its days, exports it as CSV, and refuses a bad period in Thai", async () => {
+    const finance = await signedIn("finance", "http.finance5");
+    const w = await pendingWithdrawal(database, 45.5);
+    await call(`/api/backoffice/withdrawals/${w.id}/approve`, { cookie: finance.cookie, body: {} });
+    const r = await call("/api/backoffice/reports", { cookie: finance.cookie });
+    expect(r.status).toBe(200);
+    const today = await r.json();
+    expect(today.withdrawals).toBeGreaterThanOrEqual(45.5);
+    expect(today.days).toEqual([{ day: today.from, deposits: today.deposits, withdrawals: today.withdrawals, net: today.net, bonuses: today.bonuses }]);
+    expect(Object.keys(today).some((k) => k.endsWith("_satang"))).toBe(false);
+    const bad = await call("/api/backoffice/reports?from=2026-13-01", { cookie: finance.cookie });
+    expect([bad.status, (await bad.json()).errors]).toEqual([422, { from: [th.backoffice.periodDay] }]);
+    const csv = await call(`/api/backoffice/reports/export?from=${today.from}`, { cookie: finance.cookie });
+    expect((await csv.text()).split("\r\n")[0]).toBe("day,deposits,withdrawals,net,bonuses");
+    const support = await signedIn("support", "http.support2");
+    expect((await call("/api/backoffice/reports", { cookie: support.cookie })).status).toBe(403);
+    expect((await call("/api/backoffice/reports/export", { cookie: support.cookie })).status).toBe(403);
+  });
+
+  it("lists risk flags with amounts in baht and closes one with a reason from the site's pages only", async () => {
+    const { scanRisks } = await import("@/server/backoffice/risk");
+    const { member } = await import("../wallet/helpers");
+    const { sql } = await import("drizzle-orm");
+    const a = await member(database);
+    const b = await member(database);
+    await database.execute(sql`UPDATE members SET name = 'Http Flag Name' WHERE id IN (${a.id}, ${b.id})`);
+    await scanRisks(database);
+    const owner = await signedIn("owner", "http.owner3");
+    const list = await (await call("/api/backoffice/risk-flags", { cookie: owner.cookie })).json();
+    const flag = list.data.find((f: { members: { id: number }[] }) => f.members.some((m) => m.id === a.id));
+    expect(flag).toMatchObject({ kind: "shared_bank_name", members: [{ id: a.id, phone: a.phone }, { id: b.id, phone: b.phone }], closed_at: null });
+    const noReason = await call(`/api/backoffice/risk-flags/${flag.id}/close`, { cookie: owner.cookie, body: { reason: " " } });
+    expect([noReason.status, (await noReason.json()).errors]).toEqual([422, { reason: [th.backoffice.reasonRequired] }]);
+    const crossSite = await call(`/api/backoffice/risk-flags/${flag.id}/close`, { cookie: owner.cookie, origin: "https://evil.example", body: { reason: "x" } });
+    expect(crossSite.status).toBe(403);
+    const closed = await call(`/api/backoffice/risk-flags/${flag.id}/close`, { cookie: owner.cookie, body: { reason: "ตรวจแล้ว เป็นคนละคน" } });
+    expect(await closed.json()).toEqual({ status: "closed" });
+    const history = await (await call("/api/backoffice/risk-flags?status=closed", { cookie: owner.cookie })).json();
+    expect(history.data.find((f: { id: number }) => f.id === flag.id)).toMatchObject({ closed_by: "http.owner3", close_reason: "ตรวจแล้ว เป็นคนละคน" });
+    const finance = await signedIn("finance", "http.finance6");
+    expect((await call("/api/backoffice/risk-flags", { cookie: finance.cookie })).status).toBe(403);
   });
 
   it("answers an unknown path 404 and a wrong method 405 with Allow", async () => {

@@ -15,11 +15,14 @@ import { changePayoutRules, readPayoutRules } from "@/server/backoffice/payout-r
 import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/reviews";
 import { addNewsItem, bannerList, createBanner, createPromotion, noticeList, promotionList, setMaintenanceNotice, uploadMedia } from "@/server/backoffice/content";
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
+import { report, reportCsv } from "@/server/backoffice/reports";
+import { closeRiskFlag, riskFlagList, scanRisks } from "@/server/backoffice/risk";
 import { demoProvider } from "@/server/provider/demo";
 import { balanceOf, ledgerSumsToZero, memberHold } from "@/server/wallet/ledger";
 import { moneyMsg } from "@/server/wallet/messages";
 import { th } from "@/lib/i18n/th";
 import { auditCount, auditRows, freshCode, lateTransfer, pendingWithdrawal, staffMember } from "./helpers";
+import { member } from "../wallet/helpers";
 
 let database: DB;
 setupDatabase((d) => {
@@ -176,6 +179,20 @@ describe("staff accounts", () => {
 });
 
 describe("roles", () => {
+  let flagged = 0;
+  /** An open risk flag: two new members sharing a bank account holder name, found by a scan. */
+  const openFlag = async () => {
+    const name = `Matrix Member ${++flagged}`;
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const m = await member(database);
+      await database.execute(sql`UPDATE members SET name = ${name} WHERE id = ${m.id}`);
+      ids.push(m.id);
+    }
+    await scanRisks(database);
+    const [flag] = rowsOf<{ id: number }>(await database.execute(sql`SELECT id FROM risk_flags WHERE closed_at IS NULL AND member_ids @> ARRAY[${ids[0]!}, ${ids[1]!}]::int[]`));
+    return Number(flag!.id);
+  };
   /** Every back-office action so far, with the permission it needs: each role is allowed exactly where the table says. */
   const actions: { name: string; needs: Permission; run: (actor: Awaited<ReturnType<typeof staffMember>>["actor"]) => Promise<unknown> }[] = [
     { name: "read the withdrawal queue", needs: "withdrawals.read", run: (a) => withdrawalQueue(database, a) },
@@ -218,6 +235,10 @@ describe("roles", () => {
     { name: "add a banner", needs: "content.manage", run: (a) => createBanner(database, a, { title: "ทดสอบ", image: "/art/banners/welcome.webp" }) },
     { name: "add popup news", needs: "content.manage", run: (a) => addNewsItem(database, a, { title: "ข่าว", html: "<p>ข่าว</p>" }) },
     { name: "set the maintenance notice", needs: "content.manage", run: (a) => setMaintenanceNotice(database, a, { html: "<p>ปิดปรับปรุง</p>" }) },
+    { name: "read the dashboard", needs: "reports.read", run: (a) => report(database, a, {}) },
+    { name: "export the report", needs: "reports.read", run: (a) => reportCsv(database, a, {}) },
+    { name: "read the risk flags", needs: "risk.read", run: (a) => riskFlagList(database, a) },
+    { name: "close a risk flag", needs: "risk.close", run: async (a) => closeRiskFlag(database, a, await openFlag(), { reason: "ตรวจแล้ว" }) },
   ];
 
   /** The account the matrix's owner disables (made before the counting starts). */
@@ -237,9 +258,12 @@ describe("roles", () => {
       }
     }
     // withdrawals read: owner, finance, risk; decide (approve, reject): owner, finance; reviews read: owner, finance,
-    // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff (create, list, disable): owner; payout rules (read, set): owner
-    // content read (promotions, banners, notices): owner, marketing, risk; content manage (5 changes): owner, marketing
-    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1 + 3 * 3 + 5 * 2);
+    // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff (create, list, disable): owner;
+    // payout rules (read, set): owner; content read (promotions, banners, notices): owner, marketing, risk; content
+    // manage (5 changes): owner, marketing; reports (page, export): owner, finance, risk; risk flags read and close: owner, risk
+    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(
+      3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1 + 3 * 3 + 5 * 2 + 3 + 3 + 2 + 2,
+    );
   });
 });
 

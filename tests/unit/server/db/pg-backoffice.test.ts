@@ -110,4 +110,37 @@ describe.skipIf(!live.enabled)("back-office decisions on PostgreSQL", () => {
     await changePayoutRules(live.db, owner.actor, { auto: false, maxSatang: 500_000, dailyMaxSatang: 5_000_000 });
     expect(await ledgerSumsToZero(live.db)).toBe(true);
   });
+
+  it("risk scans on several instances at once raise each flag once; two staff closing one flag close it once, audited once", async () => {
+    const { member } = await import("../wallet/helpers");
+    const { staffMember } = await import("../backoffice/helpers");
+    const { closeRiskFlag, scanRisks } = await import("@/server/backoffice/risk");
+    const { runDueJobs } = await import("@/server/wallet/jobs");
+    const { inTx } = await import("@/server/wallet/tx");
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const m = await member(live.db);
+      await live.db.execute(sql`UPDATE members SET name = 'Race Flag Name' WHERE id = ${m.id}`);
+      ids.push(m.id);
+    }
+    await Promise.all([0, 1, 2, 3].map(() => inTx(live.db, (tx) => scanRisks(tx))));
+    const flags = rowsOf<{ id: number; member_ids: number[] }>(
+      await live.db.execute(sql`SELECT id, member_ids FROM risk_flags WHERE kind = 'shared_bank_name' AND subject = 'name:RACE FLAG NAME'`),
+    );
+    expect(flags.map((f) => f.member_ids.map(Number))).toEqual([ids]);
+
+    // Two schedulers ticking at once: the due scan runs once and one next scan is queued.
+    await live.db.execute(sql`UPDATE jobs SET run_at = now() - interval '1 second' WHERE kind = 'risk_scan' AND done_at IS NULL`);
+    await Promise.all([runDueJobs(live.db), runDueJobs(live.db)]);
+    const waiting = rowsOf<{ n: string }>(await live.db.execute(sql`SELECT count(*) AS n FROM jobs WHERE kind = 'risk_scan' AND done_at IS NULL`));
+    expect(Number(waiting[0]!.n)).toBe(1);
+
+    const a = await staffMember(live.db, "risk");
+    const b = await staffMember(live.db, "owner");
+    const outcomes = await Promise.allSettled([a, b].map((s) => closeRiskFlag(live.db, s.actor, Number(flags[0]!.id), { reason: "ตรวจแล้ว" })));
+    expect(outcomes.filter((o) => o.status === "fulfilled").length).toBe(1);
+    expect(outcomes.filter((o) => o.status === "rejected" && (o.reason as { status?: number }).status === 409).length).toBe(1);
+    const audited = rowsOf<{ n: string }>(await live.db.execute(sql`SELECT count(*) AS n FROM audit_log WHERE target_type = 'risk_flag' AND target_id = ${String(flags[0]!.id)}`));
+    expect(Number(audited[0]!.n)).toBe(1);
+  });
 });
