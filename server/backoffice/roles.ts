@@ -14,6 +14,9 @@ export const PERMISSIONS = {
   "reviews.resolve": ["owner", "finance"],
   "audit.read": ["owner", "risk"],
   "staff.manage": ["owner"],
+  "members.read": ["owner", "finance", "support", "risk"],
+  "members.act": ["owner", "support"],
+  "members.lift_timeout": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -13,6 +13,7 @@ import { OpsInputError } from "@/server/ops/input-error";
 import { auditCsv, auditPage } from "@/server/backoffice/audit";
 import { closeReview, matchReview, reviewQueue } from "@/server/backoffice/reviews";
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
+import { addMemberNote, endAllMemberSessions, liftMemberTimeout, memberDetail, searchMembers, setMemberSuspended } from "@/server/backoffice/members";
 import { demoProvider } from "@/server/provider/demo";
 import { balanceOf, ledgerSumsToZero, memberHold } from "@/server/wallet/ledger";
 import { moneyMsg } from "@/server/wallet/messages";
@@ -130,6 +131,25 @@ describe("roles", () => {
     { name: "read the audit log", needs: "audit.read", run: (a) => auditPage(database, a, {}) },
     { name: "export the audit log", needs: "audit.read", run: async (a) => auditCsv(database, a, {}) },
     { name: "create a staff account", needs: "staff.manage", run: (a) => createStaff(database, a, { username: `made-by-${a.staffId}`, password: "Whatever-1234", role: "support" }) },
+    { name: "search members", needs: "members.read", run: (a) => searchMembers(database, a, "0812345678") },
+    { name: "read a member", needs: "members.read", run: async (a) => memberDetail(database, a, (await pendingWithdrawal(database, 10)).member.id) },
+    { name: "add a note on a member", needs: "members.act", run: async (a) => addMemberNote(database, a, (await pendingWithdrawal(database, 10)).member.id, { body: "โน้ต" }) },
+    { name: "end a member's sessions", needs: "members.act", run: async (a) => endAllMemberSessions(database, a, (await pendingWithdrawal(database, 10)).member.id) },
+    {
+      name: "suspend a member",
+      needs: "members.act",
+      run: async (a) => setMemberSuspended(database, a, (await pendingWithdrawal(database, 10)).member.id, { suspended: true, reason: "ทดสอบ" }),
+    },
+    {
+      name: "lift a member's time-out",
+      needs: "members.lift_timeout",
+      run: async (a) => {
+        const { member } = await pendingWithdrawal(database, 10);
+        await database.execute(sql`
+          INSERT INTO exclusions (member_id, kind, period, starts_at, ends_at) VALUES (${member.id}, 'timeout', '24h', now(), now() + interval '1 day')`);
+        return liftMemberTimeout(database, a, member.id, { reason: "เจ้าของอนุมัติ" });
+      },
+    },
   ];
 
   it("walks every role × every action: allowed or 403, as the permission table says", async () => {
@@ -145,8 +165,9 @@ describe("roles", () => {
       }
     }
     // withdrawals read: owner, finance, risk; decide (approve, reject): owner, finance; reviews read: owner, finance,
-    // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff: owner
-    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1);
+    // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff: owner; members read
+    // (search, page): owner, finance, support, risk; act (note, end sessions, suspend): owner, support; lift: owner
+    expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 4 + 4 + 2 + 2 + 2 + 1);
   });
 });
 
