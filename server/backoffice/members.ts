@@ -154,7 +154,7 @@ export async function memberHistoryPage(
   actor: StaffActor,
   memberId: number,
   q: { kind: "requests" | "ledger"; before?: number },
-): Promise<MemberPage<RequestLine> | MemberPage<LedgerLine>> {
+): Promise<MemberPage<RequestLine | LedgerLine>> {
   requirePermission(actor, "members.read");
   await memberRow(db, memberId);
   return q.kind === "requests" ? requestPage(db, memberId, q.before ?? null) : ledgerPage(db, memberId, q.before ?? null);
