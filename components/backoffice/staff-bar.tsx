@@ -7,6 +7,7 @@ import s from "./backoffice.module.css";
 const PAGES = [
   { href: "/backoffice", label: b.nav.queue, needs: "withdrawals.read" },
   { href: "/backoffice/reviews", label: b.nav.reviews, needs: "reviews.read" },
+  { href: "/backoffice/members", label: b.nav.members, needs: "members.read" },
   { href: "/backoffice/audit", label: b.nav.audit, needs: "audit.read" },
 ] as const;
 
