@@ -7,6 +7,7 @@ import s from "./backoffice.module.css";
 export const PAGES = [
   { href: "/backoffice", label: b.nav.queue, needs: "withdrawals.read" },
   { href: "/backoffice/reviews", label: b.nav.reviews, needs: "reviews.read" },
+  { href: "/backoffice/members", label: b.nav.members, needs: "members.read" },
   { href: "/backoffice/dashboard", label: b.nav.dashboard, needs: "reports.read" },
   { href: "/backoffice/risk", label: b.nav.risk, needs: "risk.read" },
   { href: "/backoffice/promotions", label: b.nav.promotions, needs: "content.read" },

@@ -14,6 +14,7 @@ import type {
 import { ApiError, errorBodyOf } from "@/lib/api/errors";
 import {
   bannersQueryOptions,
+  memberQueryOptions,
   noticesQueryOptions,
   payoutRulesQueryOptions,
   promotionsQueryOptions,
@@ -179,3 +180,38 @@ export function useCloseRiskFlag() {
     onSettled: () => client.invalidateQueries({ queryKey: riskFlagsQueryOptions().queryKey }),
   });
 }
+/** After a member action the member's page is read again, whatever the answer. */
+function useMemberAction<V>(id: number, run: (vars: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSettled: () => client.invalidateQueries({ queryKey: memberQueryOptions(id).queryKey }) });
+}
+
+/** Ends one of the member's sessions. */
+export const useEndMemberSession = (id: number) =>
+  useMemberAction(id, (sessionId: number) => api("POST /api/backoffice/members/{id}/sessions/{session_id}/end", { params: { id, session_id: sessionId } }));
+
+/** Ends every session of the member. */
+export const useEndMemberSessions = (id: number) => useMemberAction(id, () => api("POST /api/backoffice/members/{id}/sessions/end", { params: { id } }));
+
+/** An internal note on the member. */
+export const useAddMemberNote = (id: number) => useMemberAction(id, (body: string) => api("POST /api/backoffice/members/{id}/notes", { params: { id }, body: { body } }));
+
+/** Suspends the member with a reason. */
+export const useSuspendMember = (id: number) =>
+  useMemberAction(id, (reason: string) => api("POST /api/backoffice/members/{id}/suspend", { params: { id }, body: { reason } }));
+
+/** Lifts the member's suspension with a reason. */
+export const useUnsuspendMember = (id: number) =>
+  useMemberAction(id, (reason: string) => api("POST /api/backoffice/members/{id}/unsuspend", { params: { id }, body: { reason } }));
+
+/** Turns the member's two-factor off with a reason. */
+export const useResetMemberTwoFactor = (id: number) =>
+  useMemberAction(id, (reason: string) => api("POST /api/backoffice/members/{id}/reset-2fa", { params: { id }, body: { reason } }));
+
+/** A notification to the member. */
+export const useNotifyMember = (id: number) =>
+  useMemberAction(id, (message: string) => api("POST /api/backoffice/members/{id}/notify", { params: { id }, body: { message } }));
+
+/** Lifts the member's time-out (an owner, with a reason). */
+export const useLiftMemberTimeout = (id: number) =>
+  useMemberAction(id, (reason: string) => api("POST /api/backoffice/members/{id}/lift-timeout", { params: { id }, body: { reason } }));

@@ -95,3 +95,27 @@ export const riskFlagsQueryOptions = () =>
     // The scan raises flags every minute.
     refetchInterval: 60_000,
   });
+
+/** Members matching the search words (20 at most); nothing is asked until there are words. */
+export const memberSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ["backoffice", "members", "search", q] as const,
+    queryFn: async ({ signal }) => (await api("GET /api/backoffice/members", { signal, query: { q } })).data,
+    enabled: q.trim().length > 0,
+  });
+
+/** One member's page: profile, credit, first pages of requests and ledger lines, sessions, notes and the rest. */
+export const memberQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ["backoffice", "members", id] as const,
+    queryFn: ({ signal }) => api("GET /api/backoffice/members/{id}", { signal, params: { id } }),
+  });
+
+/** The pages after the member page's first one of requests or ledger lines, from `after` (its next_cursor). */
+export const memberHistoryQueryOptions = (id: number, kind: "requests" | "ledger", after: number) =>
+  infiniteQueryOptions({
+    queryKey: ["backoffice", "members", id, kind, after] as const,
+    queryFn: ({ signal, pageParam }) => api("GET /api/backoffice/members/{id}/history", { signal, params: { id }, query: { kind, cursor: pageParam } }),
+    initialPageParam: after,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });

@@ -46,8 +46,12 @@ export async function exchangeLoginCode(db: DB, code: string, client: { ip: stri
         RETURNING member_id`),
     );
     if (!used) throw codeInvalid();
-    const [member] = await tx.select({ status: members.status }).from(members).where(eq(members.id, used.member_id)).limit(1);
-    if (member?.status !== "active") throw codeInvalid();
+    const [member] = await tx
+      .select({ status: members.status, suspendedAt: members.suspendedAt })
+      .from(members)
+      .where(eq(members.id, used.member_id))
+      .limit(1);
+    if (member?.status !== "active" || member.suspendedAt) throw codeInvalid();
     const { token, expiresIn } = await createSession(tx, used.member_id, {
       ttlSeconds: serverEnv().SESSION_TTL_SECONDS,
       ip: client.ip,

@@ -24,6 +24,18 @@ import { changePayoutRules, readPayoutRules } from "@/server/backoffice/payout-r
 import * as content from "@/server/backoffice/content";
 import { report, reportCsv } from "@/server/backoffice/reports";
 import { closeRiskFlag, riskFlagList } from "@/server/backoffice/risk";
+import {
+  addMemberNote,
+  endAllMemberSessions,
+  endMemberSession,
+  liftMemberTimeout,
+  memberDetail,
+  memberHistoryPage,
+  notifyMemberAsStaff,
+  resetMemberTwoFactor,
+  searchMembers,
+  setMemberSuspended,
+} from "@/server/backoffice/members";
 
 type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;
 interface Input<C extends Call> {
@@ -120,6 +132,33 @@ const routes: StaffRoute[] = [
     data: (await riskFlagList(database, actor, { closed: query.status === "closed" })).map((f) => ({ ...f, evidence: bahtOf(f.evidence) })),
   })),
   staffRoute(bo.backofficeCloseRiskFlag, ({ params, body }, actor, database) => closeRiskFlag(database, actor, params.id, body)),
+  staffRoute(bo.backofficeMemberSearch, async ({ query }, actor, database) => ({ data: await searchMembers(database, actor, query.q) })),
+  staffRoute(bo.backofficeMember, async ({ params }, actor, database) => {
+    const { credit_satang, wallet_satang, hold_satang, requests, ledger, bonuses, turnover, ...rest } = await memberDetail(database, actor, params.id);
+    return {
+      ...rest,
+      credit: toBaht(credit_satang),
+      wallet: toBaht(wallet_satang),
+      hold: toBaht(hold_satang),
+      requests: inBaht(requests),
+      ledger: inBaht(ledger),
+      bonuses: bonuses.map(({ amount_satang, turnover_satang, ...b }) => ({ ...b, amount: toBaht(amount_satang), turnover: toBaht(turnover_satang) })),
+      turnover: { target: toBaht(turnover.target_satang), required: toBaht(turnover.required_satang), left: toBaht(turnover.left_satang) },
+    };
+  }),
+  staffRoute(bo.backofficeMemberHistory, async ({ params, query }, actor, database) =>
+    inBaht(await memberHistoryPage(database, actor, params.id, { kind: query.kind, before: query.cursor })),
+  ),
+  staffRoute(bo.backofficeEndMemberSession, ({ params }, actor, database) => endMemberSession(database, actor, params.id, params.session_id)),
+  staffRoute(bo.backofficeEndMemberSessions, ({ params }, actor, database) => endAllMemberSessions(database, actor, params.id)),
+  staffRoute(bo.backofficeAddMemberNote, ({ params, body }, actor, database) => addMemberNote(database, actor, params.id, body)),
+  staffRoute(bo.backofficeSuspendMember, ({ params, body }, actor, database) => setMemberSuspended(database, actor, params.id, { suspended: true, reason: body.reason })),
+  staffRoute(bo.backofficeUnsuspendMember, ({ params, body }, actor, database) =>
+    setMemberSuspended(database, actor, params.id, { suspended: false, reason: body.reason }),
+  ),
+  staffRoute(bo.backofficeResetMemberTwoFactor, ({ params, body }, actor, database) => resetMemberTwoFactor(database, actor, params.id, body)),
+  staffRoute(bo.backofficeNotifyMember, ({ params, body }, actor, database) => notifyMemberAsStaff(database, actor, params.id, body)),
+  staffRoute(bo.backofficeLiftMemberTimeout, ({ params, body }, actor, database) => liftMemberTimeout(database, actor, params.id, body)),
 ];
 
 /** Money on the wire is baht: every `x_satang` field becomes `x` in baht (nested objects and lists too); the rest stays. */
@@ -130,6 +169,12 @@ function bahtOf(value: unknown): unknown {
     Object.entries(value).map(([k, v]) => (k.endsWith("_satang") && typeof v === "number" ? [k.slice(0, -"_satang".length), toBaht(v)] : [k, bahtOf(v)])),
   );
 }
+
+/** A page of a member's requests or ledger lines with the amounts in baht. */
+const inBaht = <T extends { amount_satang: number }>(page: { data: T[]; next_cursor: number | null }) => ({
+  data: page.data.map(({ amount_satang, ...rest }) => ({ ...rest, amount: toBaht(amount_satang) })),
+  next_cursor: page.next_cursor,
+});
 
 /** The back office's pages: who the staff cookie names, and what their role may do; null without a live session. */
 export async function staffOfPage(token: string | null): Promise<{ username: string; role: StaffActor["role"]; permissions: Permission[] } | null> {

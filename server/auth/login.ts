@@ -55,7 +55,7 @@ export async function withLoginThrottle(
  */
 export async function login(db: DB, input: LoginInput) {
   const [member] = await db
-    .select({ id: members.id, passwordHash: members.passwordHash, status: members.status })
+    .select({ id: members.id, passwordHash: members.passwordHash, status: members.status, suspendedAt: members.suspendedAt })
     .from(members)
     .where(eq(members.phone, input.phone))
     .limit(1);
@@ -73,8 +73,10 @@ export async function login(db: DB, input: LoginInput) {
   );
   // The member's login history (server/protection/sessions.ts): failed attempts on their phone included, strangers'
   // kept apart from those made on the member's known device.
-  if (member) await recordLogin(db, member.id, { ok, ip: input.ip, userAgent: input.userAgent, knownDevice });
+  if (member) await recordLogin(db, member.id, { ok: ok && !member.suspendedAt, ip: input.ip, userAgent: input.userAgent, knownDevice });
   if (!ok || !member) throw new HttpError(401, { message: th.auth.loginFailed });
+  // Suspended by the back office: said only to someone who knows the password, so it tells a stranger nothing.
+  if (member.suspendedAt) throw new HttpError(423, { message: th.auth.suspended });
   const { token, expiresIn, id } = await createSession(db, member.id, {
     ttlSeconds: serverEnv().SESSION_TTL_SECONDS,
     ip: input.ip,

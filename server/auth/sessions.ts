@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { DB } from "@/server/db/types";
-import { sessions } from "@/server/db/schema";
+import { members, sessions } from "@/server/db/schema";
 
 export type SessionKind = "session" | "registration";
 
@@ -43,7 +43,7 @@ export async function createSession(
 
 /**
  * The condition on `sessions` that the live session a bearer token names meets (known, not expired, not revoked, of
- * this kind), or null when the token cannot name one. findSession uses it, and so does the profile poll's one
+ * this kind, its member not suspended by the back office), or null when the token cannot name one. findSession uses it, and so does the profile poll's one
  * statement, which checks the session in the same snapshot as it reads the member (server/customers/profile.ts).
  */
 export function liveSessionWhere(token: string | null, kind: SessionKind): SQL | null {
@@ -53,6 +53,8 @@ export function liveSessionWhere(token: string | null, kind: SessionKind): SQL |
     eq(sessions.kind, kind),
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, sql`now()`),
+    // Suspending ends the member's sessions; this also shuts one a login opened while the suspension committed.
+    sql`NOT EXISTS (SELECT 1 FROM ${members} WHERE ${members.id} = ${sessions.memberId} AND ${members.suspendedAt} IS NOT NULL)`,
   )!;
 }
 

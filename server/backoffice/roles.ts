@@ -20,6 +20,9 @@ export const PERMISSIONS = {
   "reports.read": ["owner", "finance", "risk"],
   "risk.read": ["owner", "risk"],
   "risk.close": ["owner", "risk"],
+  "members.read": ["owner", "finance", "support", "risk"],
+  "members.act": ["owner", "support"],
+  "members.lift_timeout": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

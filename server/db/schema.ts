@@ -66,6 +66,11 @@ export const members = pgTable(
     status: text("status").notNull().default("active"),
     /** Player protection: the reality-check reminder's interval in minutes (0 = off, 15, 30 or 60). */
     realityCheckMinutes: integer("reality_check_minutes").notNull().default(0),
+    /**
+     * Suspended by the back office (server/backoffice/members.ts): no login and no session while set. Apart from
+     * `status`, which is the registration's state and comes back unchanged when the suspension is lifted.
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   // One bank account, one member: stops a second account on the same bank account (NULLs stay distinct).
@@ -73,6 +78,9 @@ export const members = pgTable(
     uniqueIndex("members_bank_account_idx").on(t.bank, t.accountNumber),
     // The referral tree is read downwards: a member's friends are the rows that name them.
     index("members_referred_by_idx").on(t.referredBy),
+    // The back office's member search (server/backoffice/members.ts): a bank account number alone, a name's start.
+    index("members_account_number_idx").on(t.accountNumber),
+    index("members_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
 
@@ -1040,4 +1048,21 @@ export const riskFlags = pgTable(
     ),
     check("risk_flags_close_check", sql`(${t.closedAt} IS NULL) = (${t.closeReason} IS NULL)`),
   ],
+);
+
+/** Support's internal notes on a member (server/backoffice/members.ts): never shown to the member; append-only. */
+export const memberNotes = pgTable(
+  "member_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "restrict" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("member_notes_member_idx").on(t.memberId, t.id)],
 );

@@ -38,7 +38,7 @@ export const login = defineCall({
   backendResponse: tokenGrant,
   response: sessionGrant,
   issuesToken: "session",
-  errors: { 401: "เบอร์โทร, รหัสผ่านไม่ถูกต้อง", 422: "validation", 429: "too many attempts" },
+  errors: { 401: "เบอร์โทร, รหัสผ่านไม่ถูกต้อง", 422: "validation", 423: "the account is suspended by the operator (told only after the right password)", 429: "too many attempts" },
 });
 
 export const logout = defineCall({

@@ -250,6 +250,183 @@ export const backofficeChangePayoutRules = defineCall({
   errors: { 403: "Only owners set the rules.", 409: "No payout provider connected (turning on).", 422: "{ errors: { max | daily_max } }" },
 });
 
+const foundMember = z.object({
+  id: z.number(),
+  phone: z.string(),
+  name: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  bank: z.nullable(z.string()),
+  account_number: z.nullable(z.string()),
+  status: z.string(),
+  suspended: z.boolean(),
+  created_at: z.string(),
+});
+
+export const backofficeMemberSearch = defineCall({
+  method: "GET",
+  path: "/api/backoffice/members",
+  summary: "Members whose phone, bank account number or game username is the words, or whose name starts with them; 20 at most",
+  auth: "staff",
+  query: z.object({ q: z.string({ error: b.searchEmpty }).check(z.trim(), z.minLength(1, { error: b.searchEmpty }), z.maxLength(100)) }),
+  response: z.object({ data: z.array(foundMember) }),
+  errors: { 401: "No live staff session.", 403: "The role may not read members.", 422: "{ errors: { q } }" },
+});
+
+const requestLine = z.object({
+  id: z.number(),
+  type: z.string(),
+  method: z.nullable(z.string()),
+  status: z.string(),
+  amount: money,
+  note: z.nullable(z.string()),
+  created_at: z.string(),
+});
+const ledgerLine = z.object({ id: z.number(), account: z.enum(["wallet", "hold"]), kind: z.string(), amount: money, memo: z.nullable(z.string()), created_at: z.string() });
+const limitView = z.object({
+  amount: z.nullable(money),
+  pending: z.nullable(z.object({ amount: z.nullable(money), applies_at: z.string() })),
+  used: money,
+  remaining: z.nullable(money),
+  resets_at: z.string(),
+});
+
+export const backofficeMember = defineCall({
+  method: "GET",
+  path: "/api/backoffice/members/{id}",
+  summary: "One member as support reads them: profile, credit, requests and ledger (first page), bonuses, turnover, referrals, sessions, logins, limits, exclusion, notes",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  response: z.object({
+    profile: z.object({
+      id: z.number(),
+      phone: z.string(),
+      name: z.nullable(z.string()),
+      username: z.nullable(z.string()),
+      bank: z.nullable(z.string()),
+      account_number: z.nullable(z.string()),
+      line: z.nullable(z.string()),
+      birth_date: z.nullable(z.string()),
+      status: z.string(),
+      suspended_at: z.nullable(z.string()),
+      created_at: z.string(),
+      first_deposit_at: z.nullable(z.string()),
+    }),
+    /** The game provider's last known balance; the ledger's wallet and hold (a withdrawal waiting). */
+    credit: money,
+    wallet: money,
+    hold: money,
+    requests: z.object({ data: z.array(requestLine), next_cursor: z.nullable(z.number()) }),
+    ledger: z.object({ data: z.array(ledgerLine), next_cursor: z.nullable(z.number()) }),
+    bonuses: z.array(z.object({ id: z.number(), type: z.string(), status: z.string(), amount: money, turnover: money, created_at: z.string() })),
+    turnover: z.object({ target: money, required: money, left: money }),
+    referral: z.object({ referrer_phone: z.nullable(z.string()), key: z.nullable(z.string()), counts: z.object({ lv1: z.number(), lv2: z.number(), lv3: z.number() }) }),
+    sessions: z.array(z.object({ id: z.number(), ip: z.string(), device: z.string(), created_at: z.string(), last_seen_at: z.string() })),
+    logins: z.array(z.object({ ok: z.boolean(), ip: z.string(), device: z.string(), at: z.string() })),
+    limits: z.object({ daily: limitView, weekly: limitView, monthly: limitView }),
+    exclusion: z.nullable(z.object({ kind: z.enum(["timeout", "self_exclusion"]), ends_at: z.nullable(z.string()), msg: z.string() })),
+    two_factor: z.boolean(),
+    notes: z.array(z.object({ id: z.number(), staff: z.string(), body: z.string(), created_at: z.string() })),
+  }),
+  errors: { 401: "No live staff session.", 403: "The role may not read members.", 404: "No such member." },
+});
+
+export const backofficeMemberHistory = defineCall({
+  method: "GET",
+  path: "/api/backoffice/members/{id}/history",
+  summary: "The next page (20, newest first) of a member's requests or ledger lines, after the cursor the previous page gave",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  query: z.object({ kind: z.enum(["requests", "ledger"]), cursor: z.optional(rowIdParam) }),
+  response: z.object({ data: z.array(z.union([requestLine, ledgerLine])), next_cursor: z.nullable(z.number()) }),
+  errors: { 403: "The role may not read members.", 404: "No such member." },
+});
+
+export const backofficeEndMemberSession = defineCall({
+  method: "POST",
+  path: "/api/backoffice/members/{id}/sessions/{session_id}/end",
+  summary: "End one of the member's sessions: its cookie stops working at its next call, the games it opened end",
+  auth: "staff",
+  params: z.object({ id: rowIdParam, session_id: rowIdParam }),
+  response: z.object({ ended: z.number() }),
+  errors: { 403: "The role may not act on members.", 404: "No such member or live session." },
+});
+
+export const backofficeEndMemberSessions = defineCall({
+  method: "POST",
+  path: "/api/backoffice/members/{id}/sessions/end",
+  summary: "End every session of the member, and the games they opened",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  response: z.object({ ended: z.number() }),
+  errors: { 403: "The role may not act on members.", 404: "No such member." },
+});
+
+export const backofficeAddMemberNote = defineCall({
+  method: "POST",
+  path: "/api/backoffice/members/{id}/notes",
+  summary: "An internal note on the member (never shown to them; append-only)",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ body: z.string({ error: b.noteRequired }).check(z.trim(), z.minLength(1, { error: b.noteRequired }), z.maxLength(2000)) }),
+  response: z.object({ id: z.number() }),
+  errors: { 403: "The role may not act on members.", 404: "No such member.", 422: "{ errors: { body } }" },
+});
+
+export const backofficeSuspendMember = defineCall({
+  method: "POST",
+  path: "/api/backoffice/members/{id}/suspend",
+  summary: "Suspend the member with a reason: login refused, every session ends",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ reason }),
+  response: z.object({ suspended: z.boolean(), sessions_ended: z.number() }),
+  errors: { 403: "The role may not act on members.", 404: "No such member.", 409: "Already suspended.", 422: "{ errors: { reason } }" },
+});
+
+export const backofficeUnsuspendMember = defineCall({
+  method: "POST",
+  path: "/api/backoffice/members/{id}/unsuspend",
+  summary: "Lift the member's suspension, with a reason",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ reason }),
+  response: z.object({ suspended: z.boolean(), sessions_ended: z.number() }),
+  errors: { 403: "The role may not act on members.", 404: "No such member.", 409: "Not suspended.", 422: "{ errors: { reason } }" },
+});
+
+export const backofficeResetMemberTwoFactor = defineCall({
+  method: "POST",
+  path: "/api/backoffice/members/{id}/reset-2fa",
+  summary: "Turn the member's two-factor off (a lost phone), with a reason; the member gets a security notice",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ reason }),
+  response: z.object({ two_factor: z.literal(false) }),
+  errors: { 403: "The role may not act on members.", 404: "No such member.", 409: "Two-factor is not on.", 422: "{ errors: { reason } }" },
+});
+
+export const backofficeNotifyMember = defineCall({
+  method: "POST",
+  path: "/api/backoffice/members/{id}/notify",
+  summary: "A notification to the member, shown on the site (plain text)",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ message: z.string({ error: b.messageRequired }).check(z.trim(), z.minLength(1, { error: b.messageRequired }), z.maxLength(1000)) }),
+  response: z.object({ id: z.number() }),
+  errors: { 403: "The role may not act on members.", 404: "No such member.", 422: "{ errors: { message } }" },
+});
+
+export const backofficeLiftMemberTimeout = defineCall({
+  method: "POST",
+  path: "/api/backoffice/members/{id}/lift-timeout",
+  summary: "Lift the member's time-out early: an owner, with a reason. A self-exclusion is never lifted (403 for every role)",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ reason }),
+  response: z.object({ lifted: z.number() }),
+  errors: { 403: "Not an owner, or the member excluded themself (never lifted).", 404: "No such member.", 409: "No time-out in force.", 422: "{ errors: { reason } }" },
+});
+
 /** The audit log as a CSV file, with the same filter (outside the JSON calls: server/api/backoffice.ts answers it). */
 export const AUDIT_EXPORT_PATH = "/api/backoffice/audit/export";
 export const auditExportQuery = z.object(auditFilter);
@@ -565,4 +742,15 @@ export const backofficeCalls = [
   backofficeReport,
   backofficeRiskFlags,
   backofficeCloseRiskFlag,
+  backofficeMemberSearch,
+  backofficeMember,
+  backofficeMemberHistory,
+  backofficeEndMemberSession,
+  backofficeEndMemberSessions,
+  backofficeAddMemberNote,
+  backofficeSuspendMember,
+  backofficeUnsuspendMember,
+  backofficeResetMemberTwoFactor,
+  backofficeNotifyMember,
+  backofficeLiftMemberTimeout,
 ];

@@ -4,6 +4,7 @@ export const authText = {
   loginButton: "เข้าสู่ระบบ",
   loggingIn: "กำลังเข้าสู่ระบบ…",
   loginFailed: "เบอร์โทร, รหัสผ่านไม่ถูกต้อง",
+  suspended: "บัญชีนี้ถูกระงับการใช้งานชั่วคราว กรุณาติดต่อฝ่ายบริการสมาชิก",
   noAccount: "ยังไม่มีบัญชี?",
   showPassword: "แสดงรหัสผ่าน",
   hidePassword: "ซ่อนรหัสผ่าน",

@@ -106,6 +106,31 @@ const REQUESTS: Record<string, (owner: string) => Promise<Made>> = {
     const [flag] = rowsOf<{ id: number }>(await database.execute(sql`SELECT id FROM risk_flags WHERE closed_at IS NULL AND member_ids @> ARRAY[${ids[0]!}, ${ids[1]!}]::int[]`));
     return { path: `/api/backoffice/risk-flags/${flag!.id}/close`, body: { reason: "ตรวจแล้ว" } };
   },
+  "POST /api/backoffice/members/{id}/sessions/{session_id}/end": async () => {
+    const m = await member(database);
+    const [session] = rowsOf<{ id: number }>(await database.execute(sql`SELECT id FROM sessions WHERE member_id = ${m.id} LIMIT 1`));
+    return { path: `/api/backoffice/members/${m.id}/sessions/${session!.id}/end`, body: {} };
+  },
+  "POST /api/backoffice/members/{id}/sessions/end": async () => ({ path: `/api/backoffice/members/${(await member(database)).id}/sessions/end`, body: {} }),
+  "POST /api/backoffice/members/{id}/notes": async () => ({ path: `/api/backoffice/members/${(await member(database)).id}/notes`, body: { body: "โทรมาสอบถามเรื่องโปร" } }),
+  "POST /api/backoffice/members/{id}/suspend": async () => ({ path: `/api/backoffice/members/${(await member(database)).id}/suspend`, body: { reason: "ตรวจสอบบัญชี" } }),
+  "POST /api/backoffice/members/{id}/unsuspend": async () => {
+    const m = await member(database);
+    await database.execute(sql`UPDATE members SET suspended_at = now() WHERE id = ${m.id}`);
+    return { path: `/api/backoffice/members/${m.id}/unsuspend`, body: { reason: "ตรวจแล้ว" } };
+  },
+  "POST /api/backoffice/members/{id}/reset-2fa": async () => {
+    const m = await member(database);
+    await database.execute(sql`INSERT INTO member_totp (member_id, secret, enabled_at) VALUES (${m.id}, 'sealed-secret', now())`);
+    return { path: `/api/backoffice/members/${m.id}/reset-2fa`, body: { reason: "โทรศัพท์หาย ยืนยันตัวตนแล้ว" } };
+  },
+  "POST /api/backoffice/members/{id}/notify": async () => ({ path: `/api/backoffice/members/${(await member(database)).id}/notify`, body: { message: "แจ้งข่าว" } }),
+  "POST /api/backoffice/members/{id}/lift-timeout": async () => {
+    const m = await member(database);
+    await database.execute(sql`
+      INSERT INTO exclusions (member_id, kind, period, starts_at, ends_at) VALUES (${m.id}, 'timeout', '24h', now(), now() + interval '1 day')`);
+    return { path: `/api/backoffice/members/${m.id}/lift-timeout`, body: { reason: "เจ้าของอนุมัติ" } };
+  },
   "POST /api/backoffice/setup": async () => {
     const made = await createStaff(database, null, { username: "audit.setup", role: "finance" });
     return { path: "/api/backoffice/setup", body: { code: made.setupCode, password: "Audit-setup-1234", totp_code: freshCode(made.secret) }, cookie: null };

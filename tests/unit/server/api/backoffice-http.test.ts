@@ -2,6 +2,7 @@
 import "../memory-db";
 import { setupDatabase } from "../use-database";
 import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/types";
 import { handleBackoffice } from "@/server/api/backoffice";
 import { createStaff } from "@/server/backoffice/staff";
@@ -70,7 +71,7 @@ describe("the back office's API", () => {
   it("lets finance see the queue in baht and approve from the site's pages only; support is refused", async () => {
     const finance = await signedIn("finance", "http.finance2");
     const me = await call("/api/backoffice/me", { cookie: finance.cookie });
-    expect(await me.json()).toEqual({ username: "http.finance2", role: "finance", permissions: ["withdrawals.read", "withdrawals.decide", "reviews.read", "reviews.resolve", "reports.read"] });
+    expect(await me.json()).toEqual({ username: "http.finance2", role: "finance", permissions: ["withdrawals.read", "withdrawals.decide", "reviews.read", "reviews.resolve", "reports.read", "members.read"] });
     const w = await pendingWithdrawal(database, 321.5);
     const queue = await (await call("/api/backoffice/withdrawals", { cookie: finance.cookie })).json();
     expect(queue.data.find((q: { id: number }) => q.id === w.id)).toMatchObject({ amount: 321.5, phone: w.member.phone, needs_two: false, approved_by: [] });
@@ -202,6 +203,31 @@ describe("the back office's API", () => {
     expect(history.data.find((f: { id: number }) => f.id === flag.id)).toMatchObject({ closed_by: "http.owner3", close_reason: "ตรวจแล้ว เป็นคนละคน" });
     const finance = await signedIn("finance", "http.finance6");
     expect((await call("/api/backoffice/risk-flags", { cookie: finance.cookie })).status).toBe(403);
+  });
+
+  it("lets support find a member, read their page in baht, end their sessions and add a note; a self-exclusion is refused", async () => {
+    const support = await signedIn("support", "http.support.members");
+    const { member } = await pendingWithdrawal(database, 150);
+    const found = await (await call(`/api/backoffice/members?q=${encodeURIComponent(`${member.phone.slice(0, 3)} ${member.phone.slice(3)}`)}`, { cookie: support.cookie })).json();
+    expect(found.data.map((m: { id: number }) => m.id)).toEqual([member.id]);
+    const empty = await call("/api/backoffice/members?q=", { cookie: support.cookie });
+    expect([empty.status, (await empty.json()).errors]).toEqual([422, { q: [th.backoffice.searchEmpty] }]);
+    const page = await call(`/api/backoffice/members/${member.id}`, { cookie: support.cookie });
+    expect(page.status).toBe(200);
+    const detail = await page.json();
+    expect(detail).toMatchObject({ profile: { id: member.id, phone: member.phone }, hold: 150, exclusion: null });
+    expect(detail.requests.data[0]).toMatchObject({ type: "withdraw", status: "pending", amount: 150 });
+    const history = await (await call(`/api/backoffice/members/${member.id}/history?kind=ledger`, { cookie: support.cookie })).json();
+    expect(history.data.length).toBeGreaterThan(0);
+    expect((await call(`/api/backoffice/members/${member.id}/sessions/end`, { cookie: support.cookie, body: {} })).status).toBe(200);
+    const note = await call(`/api/backoffice/members/${member.id}/notes`, { cookie: support.cookie, body: { body: "ทดสอบบันทึก" } });
+    expect(note.status).toBe(200);
+    const noReason = await call(`/api/backoffice/members/${member.id}/suspend`, { cookie: support.cookie, body: { reason: "" } });
+    expect([noReason.status, (await noReason.json()).errors]).toEqual([422, { reason: [th.backoffice.reasonRequired] }]);
+    await database.execute(sql`
+      INSERT INTO exclusions (member_id, kind, period, starts_at, ends_at) VALUES (${member.id}, 'self_exclusion', '6m', now(), now() + interval '180 days')`);
+    const lift = await call(`/api/backoffice/members/${member.id}/lift-timeout`, { cookie: support.cookie, body: { reason: "สมาชิกขอ" } });
+    expect([lift.status, (await lift.json()).msg]).toEqual([403, th.backoffice.selfExclusionFinal]);
   });
 
   it("answers an unknown path 404 and a wrong method 405 with Allow", async () => {

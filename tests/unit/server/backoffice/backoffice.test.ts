@@ -17,6 +17,7 @@ import { addNewsItem, bannerList, createBanner, createPromotion, noticeList, pro
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/backoffice/withdrawals";
 import { report, reportCsv } from "@/server/backoffice/reports";
 import { closeRiskFlag, riskFlagList, scanRisks } from "@/server/backoffice/risk";
+import { addMemberNote, endAllMemberSessions, liftMemberTimeout, memberDetail, searchMembers, setMemberSuspended } from "@/server/backoffice/members";
 import { demoProvider } from "@/server/provider/demo";
 import { balanceOf, ledgerSumsToZero, memberHold } from "@/server/wallet/ledger";
 import { moneyMsg } from "@/server/wallet/messages";
@@ -239,6 +240,25 @@ describe("roles", () => {
     { name: "export the report", needs: "reports.read", run: (a) => reportCsv(database, a, {}) },
     { name: "read the risk flags", needs: "risk.read", run: (a) => riskFlagList(database, a) },
     { name: "close a risk flag", needs: "risk.close", run: async (a) => closeRiskFlag(database, a, await openFlag(), { reason: "ตรวจแล้ว" }) },
+    { name: "search members", needs: "members.read", run: (a) => searchMembers(database, a, "0812345678") },
+    { name: "read a member", needs: "members.read", run: async (a) => memberDetail(database, a, (await pendingWithdrawal(database, 10)).member.id) },
+    { name: "add a note on a member", needs: "members.act", run: async (a) => addMemberNote(database, a, (await pendingWithdrawal(database, 10)).member.id, { body: "โน้ต" }) },
+    { name: "end a member's sessions", needs: "members.act", run: async (a) => endAllMemberSessions(database, a, (await pendingWithdrawal(database, 10)).member.id) },
+    {
+      name: "suspend a member",
+      needs: "members.act",
+      run: async (a) => setMemberSuspended(database, a, (await pendingWithdrawal(database, 10)).member.id, { suspended: true, reason: "ทดสอบ" }),
+    },
+    {
+      name: "lift a member's time-out",
+      needs: "members.lift_timeout",
+      run: async (a) => {
+        const { member } = await pendingWithdrawal(database, 10);
+        await database.execute(sql`
+          INSERT INTO exclusions (member_id, kind, period, starts_at, ends_at) VALUES (${member.id}, 'timeout', '24h', now(), now() + interval '1 day')`);
+        return liftMemberTimeout(database, a, member.id, { reason: "เจ้าของอนุมัติ" });
+      },
+    },
   ];
 
   /** The account the matrix's owner disables (made before the counting starts). */
@@ -260,9 +280,11 @@ describe("roles", () => {
     // withdrawals read: owner, finance, risk; decide (approve, reject): owner, finance; reviews read: owner, finance,
     // risk; resolve (match, close): owner, finance; audit (page, export): owner, risk; staff (create, list, disable): owner;
     // payout rules (read, set): owner; content read (promotions, banners, notices): owner, marketing, risk; content
-    // manage (5 changes): owner, marketing; reports (page, export): owner, finance, risk; risk flags read and close: owner, risk
+    // manage (5 changes): owner, marketing; reports (page, export): owner, finance, risk; risk flags read and close: owner,
+    // risk; members read (search, page): owner, finance, support, risk; act (note, end sessions, suspend): owner,
+    // support; lift a time-out: owner
     expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(
-      3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1 + 3 * 3 + 5 * 2 + 3 + 3 + 2 + 2,
+      3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1 + 3 * 3 + 5 * 2 + 3 + 3 + 2 + 2 + 4 + 4 + 2 + 2 + 2 + 1,
     );
   });
 });
