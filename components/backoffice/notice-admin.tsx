@@ -46,7 +46,7 @@ export function NoticeAdmin({ canManage }: { canManage: boolean }) {
       {({ news, maintenance }) => (
         <div className={s.sections}>
           <section aria-labelledby="news-heading" className={s.section}>
-            <h2 id="news-heading" className={s.subheading}>
+            <h2 id="news-heading" className={s.sectionHeading}>
               {b.newsHeading}
             </h2>
             {news.length === 0 && <p className={s.note}>{b.newsEmpty}</p>}
@@ -65,7 +65,7 @@ export function NoticeAdmin({ canManage }: { canManage: boolean }) {
             {canManage && <NewsForm />}
           </section>
           <section aria-labelledby="maintenance-heading" className={s.section}>
-            <h2 id="maintenance-heading" className={s.subheading}>
+            <h2 id="maintenance-heading" className={s.sectionHeading}>
               {b.maintenanceHeading}
             </h2>
             {maintenance ? (
