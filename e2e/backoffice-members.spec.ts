@@ -2,8 +2,7 @@ import { expect, test } from "./fixtures";
 import { freshPhone, registerViaApi } from "./members";
 import { mockMode } from "./support";
 import { violationsOf } from "./axe";
-import { DEMO_STAFF } from "../server/db/seed-data";
-import { codeAt, fromBase32, stepOf, TOTP_STEP_SECONDS } from "../server/protection/totp-code";
+import { signInAsOwner } from "./staff";
 import { formatPhone } from "../lib/format";
 
 /**
@@ -31,17 +30,7 @@ test("support finds a member by phone, ends their sessions, adds a note, and can
   const scan = async (what: string) => violations.push(...(await violationsOf(page)).map((v) => `${what}: ${v}`));
   const titled = (title: string) => expect(page).toHaveTitle(`${title} | GOLDMOON หลังบ้าน`);
 
-  // A TOTP code works once per 30-second step, and other specs sign in as the owner in the same run: this sign-in
-  // takes the next step's code once that step has begun, so no earlier sign-in has used it.
-  const step = stepOf(new Date()) + 1;
-  const code = codeAt(fromBase32(DEMO_STAFF.totpSecret), step);
-  await page.goto("/backoffice/login");
-  await page.getByLabel("ชื่อผู้ใช้").fill(DEMO_STAFF.username);
-  await page.getByLabel("รหัสผ่าน").fill(DEMO_STAFF.password);
-  await page.waitForTimeout(Math.max(0, step * TOTP_STEP_SECONDS * 1000 - Date.now() + 500));
-  await page.getByLabel("รหัสยืนยันตัวตน").fill(code);
-  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
-  await expect(page).toHaveURL(/\/backoffice$/);
+  await signInAsOwner(page);
 
   // Found by the phone as support would type it, with dashes.
   await page.getByRole("link", { name: "สมาชิก", exact: true }).click();
@@ -94,7 +83,5 @@ test("support finds a member by phone, ends their sessions, adds a note, and can
   await expect(rows).toHaveCount(2);
   expect(violations).toEqual([]);
 
-  // The next spec's sign-in as the owner takes the current step's code: leave it a step this one did not use.
-  await page.waitForTimeout(Math.max(0, (step + 1) * TOTP_STEP_SECONDS * 1000 - Date.now() + 500));
   await memberContext.close();
 });

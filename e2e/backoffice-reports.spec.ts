@@ -3,8 +3,7 @@ import { expect, test, type Page } from "./fixtures";
 import { freshPhone, registerViaApi } from "./members";
 import { mockMode } from "./support";
 import { violationsOf } from "./axe";
-import { DEMO_STAFF } from "../server/db/seed-data";
-import { codeAt, fromBase32, stepOf, TOTP_STEP_SECONDS } from "../server/protection/totp-code";
+import { signInAsOwner } from "./staff";
 
 /**
  * The dashboard and the risk flags in the browser against the embedded API: the demo owner sees a deposit made here
@@ -18,28 +17,6 @@ const titled = (page: Page, title: string) => expect(page).toHaveTitle(`${title}
 /** 1,234.50 → 1234.5 */
 const bahtOf = (text: string) => Number(text.replace(/[^\d.-]/g, ""));
 const dashed = (phone: string) => `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
-
-/** The TOTP step this spec's sign-in used: the spec ends only after it, so the next spec's owner code is fresh. */
-let usedStep = 0;
-test.afterEach(async ({ page }) => {
-  await page.waitForTimeout(Math.max(0, (usedStep + 1) * TOTP_STEP_SECONDS * 1000 - Date.now() + 200));
-});
-
-/**
- * Signs the demo owner in with a code of a step no other sign-in used: a code works once per 30-second step, and
- * another spec signs in as the owner in the same run, so this waits for the next step to begin.
- */
-async function signInAsOwner(page: Page) {
-  const next = stepOf(new Date()) + 1;
-  usedStep = next;
-  await page.waitForTimeout(Math.max(0, next * TOTP_STEP_SECONDS * 1000 - Date.now() + 200));
-  await page.goto("/backoffice/login");
-  await page.getByLabel("ชื่อผู้ใช้").fill(DEMO_STAFF.username);
-  await page.getByLabel("รหัสผ่าน").fill(DEMO_STAFF.password);
-  await page.getByLabel("รหัสยืนยันตัวตน").fill(codeAt(fromBase32(DEMO_STAFF.totpSecret), next));
-  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
-  await expect(page).toHaveURL(/\/backoffice$/);
-}
 
 test("the owner sees today's deposit on the dashboard and closes a shared-name risk flag with a reason, audited", async ({ page, playwright, baseURL }, info) => {
   test.setTimeout(180_000);

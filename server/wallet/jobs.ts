@@ -42,13 +42,16 @@ export async function runDueJobs(db: DB, limit = 50): Promise<number> {
   return ran;
 }
 
-/** Claims one due job and runs it, in one transaction; false when none is left to claim. */
+/**
+ * Claims one due job and runs it, in one transaction; false when none is left to claim. A member's credit check goes
+ * first: they watch a spinner, while a scan or a week's cashback can wait a moment.
+ */
 function runOneDueJob(db: DB): Promise<boolean> {
   return inTx(db, async (tx) => {
     const [job] = rowsOf<Job>(
       await tx.execute(sql`
         SELECT id, kind, request_id, member_id, attempts, run_at FROM jobs WHERE done_at IS NULL AND run_at <= now()
-        ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED`),
+        ORDER BY kind <> 'fetch_balance', run_at LIMIT 1 FOR UPDATE SKIP LOCKED`),
     );
     if (!job) return false;
     try {
