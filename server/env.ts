@@ -94,6 +94,8 @@ const schema = z.object({
   DEPOSIT_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
   /** How often each instance runs the due jobs (server/boot/scheduler.ts), in seconds. */
   JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** How often the risk scan looks for shared devices, names, networks and quick cash-outs (server/backoffice/risk.ts), in seconds. */
+  RISK_SCAN_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** How long SIGTERM waits for requests in flight and the job in progress (server/boot/shutdown.ts), in seconds. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   /** The server log's level (server/observability/log.ts reads it itself; here a typo is refused at start). */

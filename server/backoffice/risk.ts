@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DB } from "@/server/db/types";
 import type { RiskFlagKind } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
+import { serverEnv } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
 import { gameProvider, ProviderError } from "@/server/provider";
 import { inTx } from "@/server/wallet/tx";
@@ -209,7 +210,7 @@ async function raise(db: DB, f: Finding): Promise<"raised" | "widened" | "known"
 
 /**
  * The risk_scan job (server/wallet/jobs.ts): every rule, each finding raised once. Any number of instances may run
- * it: the job is claimed once per minute, and the open-flag unique index keeps a second raise of a subject out.
+ * it: the job is claimed once per period, and the open-flag unique index keeps a second raise of a subject out.
  */
 export async function scanRisks(db: DB): Promise<{ raised: number; widened: number }> {
   const findings = [
@@ -227,9 +228,10 @@ export async function scanRisks(db: DB): Promise<{ raised: number; widened: numb
   return counts;
 }
 
-/** Queues the risk_scan job for the next whole minute after `at` (once: a unique index on its run_at). */
+/** Queues the risk_scan job for the next whole period after `at` (a minute by default; once: a unique index on its run_at). */
 export async function scheduleRiskScan(db: DB, at: Date = new Date()): Promise<void> {
-  const next = new Date((Math.floor(at.getTime() / 60_000) + 1) * 60_000);
+  const period = serverEnv().RISK_SCAN_SECONDS * 1000;
+  const next = new Date((Math.floor(at.getTime() / period) + 1) * period);
   await db.execute(sql`
     INSERT INTO jobs (kind, run_at) VALUES ('risk_scan', ${next.toISOString()})
     ON CONFLICT (run_at) WHERE kind = 'risk_scan' DO NOTHING`);
