@@ -7,20 +7,23 @@ import { DEMO_STAFF } from "../server/db/seed-data";
 import { codeAt, fromBase32, stepOf, TOTP_STEP_SECONDS } from "../server/protection/totp-code";
 
 /**
- * A TOTP code for `secret` that no earlier sign-in of this run used: a code works once (the server keeps the step), and
- * several specs sign in as the demo owner. A step is claimed by creating a file for it; a taken step means waiting for
- * the next one (at most 30 s).
+ * A TOTP code for `secret` that the server takes now and that no earlier sign-in of this run used. The server takes a
+ * step either side of its own (clock drift) but only one later than the account's last, so successive sign-ins use
+ * the steps in order: up to three within one 30-second step, then a wait. This run's last step per account is kept in
+ * a file (several specs sign the demo owner in).
  */
 export async function unusedCode(secret: string, who: string): Promise<string> {
+  const file = path.join(os.tmpdir(), `gm-e2e-totp-${process.env.E2E_PORT ?? "3100"}-${who}`);
   for (;;) {
-    const step = stepOf(new Date());
-    const claim = path.join(os.tmpdir(), `gm-e2e-totp-${process.env.E2E_PORT ?? "3100"}-${who}-${step}`);
-    try {
-      fs.closeSync(fs.openSync(claim, "wx"));
+    const last = fs.existsSync(file) ? Number(fs.readFileSync(file, "utf8")) : -Infinity;
+    const now = stepOf(new Date());
+    // A few seconds' margin: the step before the server's must still be "one either side" when the form arrives.
+    const step = Math.max(last + 1, stepOf(new Date(Date.now() + 5_000)) - 1);
+    if (step <= now + 1) {
+      fs.writeFileSync(file, String(step));
       return codeAt(fromBase32(secret), step);
-    } catch {
-      await new Promise((r) => setTimeout(r, (step + 1) * TOTP_STEP_SECONDS * 1000 - Date.now() + 100));
     }
+    await new Promise((r) => setTimeout(r, (step - 1) * TOTP_STEP_SECONDS * 1000 - Date.now() + 100));
   }
 }
 
