@@ -6,13 +6,18 @@ import { violationsOf } from "./axe";
 import { DEMO_STAFF } from "../server/db/seed-data";
 import { codeAt, fromBase32, stepOf } from "../server/protection/totp-code";
 import { signInAsOwner, unusedCode } from "./staff";
+import { marketingSteps, supportSteps } from "./backoffice-steps";
 
 /**
- * The back office in the browser against the embedded API: the demo owner signs in with a TOTP code, approves one
- * member's withdrawal and rejects another's with a reason, and credits a transfer that came after its deposit expired;
- * each member sees the outcome, and the audit log page the decisions.
+ * The back office in the browser against the embedded API, as its staff use it. The demo owner signs in with a TOTP
+ * code, approves one member's withdrawal and rejects another's with a reason, and credits a transfer that came after
+ * its deposit expired. The owner then creates finance, support and marketing accounts, each set up from its one-time
+ * link: two finance users approve a large withdrawal, support and marketing do their work (e2e/backoffice-steps.ts),
+ * and the audit log names each actor. Last, the owner's payout rules pay a withdrawal with nobody acting.
  */
 test.skip(mockMode, "the back office runs on the embedded API only");
+
+const SELF_EXCLUSION_FINAL = "การพักการเล่นที่สมาชิกขอเอง (self-exclusion) ยกเลิกจากหลังบ้านไม่ได้ ไม่ว่าบทบาทใด จะสิ้นสุดเมื่อครบกำหนดเท่านั้น";
 
 const simulate = (...args: string[]) => execFileSync("npm", ["run", "--silent", "simulate", "--", ...args], { env: process.env, encoding: "utf8" });
 
@@ -144,13 +149,13 @@ test("the owner signs in with TOTP, approves one withdrawal, rejects another, cr
   for (const m of members) await m.dispose();
 });
 
-test("the owner creates finance, support and marketing accounts; each sets itself up from its link; a large withdrawal needs two finance users", async ({
+test("the owner creates finance, support and marketing accounts; each sets itself up from its link; a large withdrawal needs two finance users; support and marketing do their work; the audit log names each actor", async ({
   page,
   browser,
   playwright,
   baseURL,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const member = await playwright.request.newContext({ baseURL, ignoreHTTPSErrors: true });
   const bigId = await memberWithdrawing(member, freshPhone(63, info.project.name), baseURL!, 21_000, 25_000);
 
@@ -159,6 +164,9 @@ test("the owner creates finance, support and marketing accounts; each sets itsel
   await expect(page).toHaveTitle("บัญชีเจ้าหน้าที่ | GOLDMOON หลังบ้าน");
   await expect(page.getByTestId("staff-owner")).toContainText("คุณ");
   const violations = (await violationsOf(page)).map((v) => `the staff page: ${v}`);
+  const scan = async (on: typeof page, what: string) => {
+    violations.push(...(await violationsOf(on)).map((v) => `${what}: ${v}`));
+  };
 
   /** Creates an account on the page and answers its setup link, shown once. */
   const create = async (username: string, role: string) => {
@@ -168,7 +176,7 @@ test("the owner creates finance, support and marketing accounts; each sets itsel
     const dialog = page.getByTestId("setup-link-dialog");
     const link = await dialog.getByTestId("setup-link").inputValue();
     expect(link).toMatch(/\/backoffice\/setup#[\w-]{43}$/);
-    if (violations.length === 0) violations.push(...(await violationsOf(page)).map((v) => `the setup link dialog: ${v}`));
+    if (violations.length === 0) await scan(page, "the setup link dialog");
     await dialog.getByRole("button", { name: "เสร็จสิ้น" }).click();
     await expect(page.getByTestId(`staff-${username}`)).toContainText("รอตั้งค่า");
     return link;
@@ -190,7 +198,7 @@ test("the owner creates finance, support and marketing accounts; each sets itsel
     await own.goto(links[username]);
     await expect(own.getByTestId("setup-account")).toContainText(username);
     await expect(own).toHaveURL(/\/backoffice\/setup$/); // the code has left the address bar
-    if (username === "fin.one") violations.push(...(await violationsOf(own)).map((v) => `the setup page: ${v}`));
+    if (username === "fin.one") await scan(own, "the setup page");
     const secret = (await own.getByTestId("setup-secret").getAttribute("data-secret"))!;
     await own.getByLabel("รหัสผ่านใหม่ (อย่างน้อย 12 ตัวอักษร)").fill(`${username}-pass-2026`);
     await own.getByLabel("ยืนยันรหัสผ่าน").fill(`${username}-pass-2026`);
@@ -202,7 +210,7 @@ test("the owner creates finance, support and marketing accounts; each sets itsel
   const finOne = await setUp("fin.one");
   const finTwo = await setUp("fin.two");
   const supOne = await setUp("sup.one");
-  await (await setUp("mkt.one")).context.close();
+  const mktOne = await setUp("mkt.one");
   // A link works once.
   const again = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
   const reused = await again.newPage();
@@ -231,18 +239,40 @@ test("the owner creates finance, support and marketing accounts; each sets itsel
   await expect(row(finTwo.page)).toHaveCount(0);
   expect(await withdrawalOf(member, bigId)).toMatchObject({ status: "completed" });
 
+  // Support: a self-excluded member found by phone, sessions ended, a note; the exclusion cannot be lifted, not even by
+  // the owner's direct call.
+  const supported = await supportSteps(supOne.page, browser, baseURL!, info.project.name, scan);
+  const lift = await page.request.post(`/api/backoffice/members/${supported.memberId}/lift-timeout`, {
+    data: { reason: "สมาชิกขอให้ยกเลิก" },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect([lift.status(), ((await lift.json()) as { msg: string }).msg]).toEqual([403, SELF_EXCLUSION_FINAL]);
+  // Marketing: a promotion and a banner that visitors and members then see.
+  const content = await marketingSteps(mktOne.page, browser, baseURL!, info.project.name, scan);
+
   // The audit log names each step's actor.
   await page.goto("/backoffice/audit");
-  await page.getByLabel("ชื่อผู้ใช้เจ้าหน้าที่").fill("fin.two");
-  await page.getByRole("button", { name: "ค้นหา" }).click();
   const rows = page.getByTestId("audit-row");
+  const byStaff = async (username: string) => {
+    await page.getByLabel("ชื่อผู้ใช้เจ้าหน้าที่").fill(username);
+    await page.getByRole("button", { name: "ค้นหา" }).click();
+    await expect(rows.first()).toContainText(username);
+  };
+  await byStaff("fin.two");
   await expect(rows.filter({ hasText: `withdrawal #${bigId}` })).toContainText("SCB-E2E-2");
   await expect(rows.filter({ hasText: "ตั้งค่าบัญชีครั้งแรก" })).toHaveCount(1);
-  await page.getByLabel("ชื่อผู้ใช้เจ้าหน้าที่").fill("fin.one");
-  await page.getByRole("button", { name: "ค้นหา" }).click();
+  await byStaff("fin.one");
   await expect(rows.filter({ hasText: `withdrawal #${bigId}` })).toContainText("อนุมัติ (คนแรก)");
+  await byStaff("sup.one");
+  const supportRows = rows.filter({ hasText: `member #${supported.memberId}` });
+  await expect(supportRows.filter({ hasText: "ปิดทุกเซสชันสมาชิก" })).toHaveCount(1);
+  await expect(supportRows.filter({ hasText: "บันทึกภายในของสมาชิก" })).toContainText(supported.note);
+  await expect(supportRows).toHaveCount(2); // nothing of the refused lift
+  await byStaff("mkt.one");
+  await expect(rows.filter({ hasText: "เพิ่มโปรโมชั่น" })).toContainText(content.promoName);
+  await expect(rows.filter({ hasText: "เพิ่มแบนเนอร์" })).toContainText(content.bannerTitle);
   expect(violations).toEqual([]);
-  for (const c of [finOne.context, finTwo.context, supOne.context]) await c.close();
+  for (const c of [finOne.context, finTwo.context, supOne.context, mktOne.context]) await c.close();
   await member.dispose();
 });
 

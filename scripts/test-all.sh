@@ -71,7 +71,7 @@ qa_pid=$!
 # The referral commission, the welcome bonus, the daily wheel and the cashback are raced on PostgreSQL by their unit
 # tests (tests/unit/server/db/pg-*.test.ts, always in CI); their browser flows (referral, promotion, cashback) run on
 # PGlite only.
-DATABASE_SPECS="front account-flows player-protection abuse bonus-history credit-check money play\.spec wallet two-instances backoffice"
+DATABASE_SPECS="front account-flows player-protection abuse bonus-history credit-check money play\.spec wallet two-instances backoffice\.spec"
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/member_e2e}"
 pg_log=.data/e2e-pg.log
 set +e
