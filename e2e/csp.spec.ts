@@ -1,97 +1,31 @@
-import { expect, test, type BrowserContext, type Page } from "./fixtures";
-import { categoryKeys } from "@/lib/api/contract/games";
+import { expect, test, type Page } from "./fixtures";
 import { th } from "@/lib/i18n/th";
 import { paths } from "@/lib/paths";
-import { accountPath } from "@/lib/protection/paths";
 import { asDemo, fillLogin, mockMode, t } from "./support";
+import { expectNoViolation, hydrated, NONCE_POLICY, watchPolicy } from "./page-policy";
 
 /**
- * The pages under their Content-Security-Policy (proxy.ts, lib/security-headers.ts): every page, as a visitor and as
- * the demo member, the demo slot and its spins, the service worker and the offline page it stores, with no CSP
- * violation — watched both as `securitypolicyviolation` events in every page of the context and as the browser's own
- * console reports (which also name Permissions-Policy mistakes). And the policy is live: an injected script is blocked.
+ * The pages under their Content-Security-Policy (proxy.ts, lib/security-headers.ts): a toast's style, the demo slot and
+ * its spins, the service worker and the offline page it stores, with no CSP violation (e2e/page-policy.ts); every
+ * page as a visitor and as the demo member is walked by e2e/a11y.spec.ts, which watches the policy too. And the policy
+ * is live: an injected script is blocked.
  */
 
-/** Every violation and every CSP or Permissions-Policy console report in the context, popups included. */
-async function watchPolicy(context: BrowserContext): Promise<string[]> {
-  const seen: string[] = [];
-  await context.exposeBinding("__policyViolation", ({ page }, text: string) => seen.push(`${page?.url()} ${text}`));
-  await context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      const report = (window as unknown as { __policyViolation: (t: string) => void }).__policyViolation;
-      void report(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`);
-    });
-  });
-  context.on("console", (m) => {
-    if (/Content.Security.Policy|Refused to|Permissions.Policy|Unrecognized feature/i.test(m.text())) seen.push(`console ${m.page()?.url()} ${m.text()}`);
-  });
-  return seen;
-}
-
-/** Visits a page and checks that Next.js's own scripts ran (they carry the nonce) and the page is hydrated. */
+/** Visits a page sent with the nonce policy and waits until Next's scripts (which carry the nonce) have run. */
 async function visit(page: Page, path: string) {
   const res = await page.goto(path);
   expect(res, path).not.toBeNull();
-  expect(res!.headers()["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(res!.headers()["content-security-policy"], path).toMatch(NONCE_POLICY);
   await page.waitForLoadState("networkidle");
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version)), { message: path }).toBe(true);
+  await hydrated(page);
 }
 
-/** Violations are reported asynchronously: let the last ones arrive before judging. */
-async function expectNone(page: Page, seen: string[]) {
-  await page.waitForTimeout(300);
-  expect(seen).toEqual([]);
-}
-
-const categoryPages = categoryKeys.map((c) => paths.category(c));
-
-test("every page as a visitor: scripts run under the nonce policy, no violation", async ({ page, context }) => {
-  test.setTimeout(120_000);
+test("a toast's own <style> runs under the policy (style-src): a failed login shows one", async ({ page, context }) => {
   const seen = await watchPolicy(context);
-  const pages = [
-    paths.home(),
-    paths.login(),
-    paths.register(),
-    paths.forgetPassword(),
-    paths.privacy(),
-    paths.cheat(),
-    ...categoryPages,
-    "/game?g=1",
-    "/activity?target=football",
-    "/authenticate?code=not-a-code",
-    "/offline",
-    "/no-such-page",
-    "/demo-provider/link-invalid",
-    "/demo-provider/link-invalid?ended=self_exclusion",
-    "/demo-provider/session-ended?reason=timeout",
-  ];
-  for (const path of pages) await visit(page, path);
-  // Toasts inject their own <style> when one shows (style-src): a failed login shows one (a phone no member has).
-  await page.goto(paths.login());
+  await visit(page, paths.login());
   await fillLogin(page, "0899999999", "Wrong1234");
   await expect(page.getByRole("status").filter({ hasText: t.loginFailed })).toBeVisible();
-  await expectNone(page, seen);
-});
-
-test("every page as the demo member: no violation", async ({ page, context }) => {
-  test.setTimeout(120_000);
-  const seen = await watchPolicy(context);
-  await asDemo(page);
-  const pages = [
-    paths.home(),
-    paths.deposit(),
-    paths.withdraw(),
-    paths.history(0),
-    paths.history(1),
-    paths.history(2),
-    paths.changePassword(),
-    accountPath(),
-    paths.cheat(),
-    paths.privacy(),
-    ...categoryPages,
-  ];
-  for (const path of pages) await visit(page, path);
-  await expectNone(page, seen);
+  await expectNoViolation(page, seen);
 });
 
 test("the demo slot opens from a game card and spins under its policy", async ({ page, context }) => {
@@ -108,7 +42,7 @@ test("the demo slot opens from a game card and spins under its policy", async ({
   expect(res.status()).toBe(200);
   expect(res.headers()["content-security-policy"]).toContain("default-src 'none'");
   await expect(tab.getByTestId("spin")).toBeEnabled({ timeout: 6_000 });
-  await expectNone(tab, seen);
+  await expectNoViolation(tab, seen);
 });
 
 test("the service worker registers, stores /offline, and the offline page runs under the policy it was stored with", async ({ page, context }) => {
@@ -131,11 +65,11 @@ test("the service worker registers, stores /offline, and the offline page runs u
   try {
     await page.goto(paths.privacy());
     await expect(page.getByRole("heading", { name: th.errors.offlineTitle })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version))).toBe(true);
+    await hydrated(page);
   } finally {
     await context.setOffline(false);
   }
-  await expectNone(page, seen);
+  await expectNoViolation(page, seen);
 });
 
 test.describe("the injected script", () => {
