@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Glyph } from "@/components/ui/glyph";
 import { QrCode } from "@/components/ui/qr-code";
-import { copyText } from "./copy-text";
+import { copyText } from "@/lib/copy-text";
 import { LoadFailed, Section, Skeleton } from "./section";
 import s from "./account.module.css";
 import { accountPath } from "@/lib/protection/paths";
@@ -119,7 +119,7 @@ function SetupForm({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () 
         <code data-testid="two-factor-secret" data-secret={setup.secret}>
           {setup.secret.replace(/(.{4})(?=.)/g, "$1 ")}
         </code>
-        <button type="button" className={s.copy} onClick={() => void copyText(setup.secret, "copy-secret")}>
+        <button type="button" className={s.copy} onClick={() => void copyText(setup.secret, "copy-secret", t)}>
           {t.copyKey}
         </button>
       </div>
@@ -163,7 +163,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ol>
       <div className={s.actions}>
-        <Button variant="ghost" onClick={() => void copyText(codes.join("\n"), "copy-codes")}>
+        <Button variant="ghost" onClick={() => void copyText(codes.join("\n"), "copy-codes", t)}>
           <Glyph name="copy" size={18} />
           {t.copyCodes}
         </Button>

@@ -7,6 +7,7 @@ import { useChangeStaff, useCreateStaff } from "@/lib/backoffice/mutations";
 import { staffQueryOptions } from "@/lib/backoffice/queries";
 import { formatDateTime } from "@/lib/format";
 import { backofficeText as b } from "@/lib/i18n/th/backoffice";
+import { copyText } from "@/lib/copy-text";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -186,14 +187,7 @@ function ChangeDialog({ row, action, onDone }: { row: Row; action: Change; onDon
 /** The setup link, shown once: the code rides in the fragment, which browsers never send to a server. */
 function SetupLinkDialog({ username, code, onDone }: { username: string; code: string; onDone: () => void }) {
   const url = `${window.location.origin}/backoffice/setup#${code}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(b.staff.copied, { id: "copy-setup-link" });
-    } catch {
-      // The link stays selectable in the dialog.
-    }
-  };
+  const copy = () => copyText(url, "copy-setup-link", b.staff);
   return (
     <Dialog
       open

@@ -174,6 +174,7 @@ export const backofficeText = {
     linkLabel: "ลิงก์ตั้งค่าบัญชี",
     copy: "คัดลอกลิงก์",
     copied: "คัดลอกแล้ว",
+    copyFailed: "คัดลอกไม่สำเร็จ กรุณาเลือกลิงก์แล้วคัดลอกเอง",
     done: "เสร็จสิ้น",
     disable: "ระงับ",
     enable: "เปิดใช้",
