@@ -1,7 +1,7 @@
 import "server-only";
 import type { DB } from "@/server/db/types";
 import { refusal } from "@/server/http/errors";
-import { payoutRules, savePayoutRules, type PayoutRules } from "@/server/payout/payouts";
+import { lockPayoutRules, payoutRules, savePayoutRules, type PayoutRules } from "@/server/payout/payouts";
 import { payoutProvider } from "@/server/payout/provider";
 import { inTx } from "@/server/wallet/tx";
 import { th } from "@/lib/i18n/th";
@@ -19,7 +19,7 @@ export async function changePayoutRules(db: DB, actor: StaffActor, rules: Payout
   requirePermission(actor, "payouts.rules");
   if (rules.auto && !payoutProvider()) throw refusal(th.backoffice.payouts.noProvider, 409);
   return inTx(db, async (tx) => {
-    const before = await payoutRules(tx, true);
+    const before = await lockPayoutRules(tx);
     await savePayoutRules(tx, rules);
     await audit(tx, actor, { action: "payouts.rules", targetType: "settings", targetId: "payouts", before, after: rules });
     return rules;

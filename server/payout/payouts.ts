@@ -29,11 +29,19 @@ export interface PayoutRules {
 
 const DEFAULT_RULES: PayoutRules = { auto: false, maxSatang: 500_000, dailyMaxSatang: 5_000_000 };
 
-export async function payoutRules(db: DB, forUpdate = false): Promise<PayoutRules> {
-  const [row] = rowsOf<{ value: Partial<{ auto: boolean; max_satang: number; daily_max_satang: number }> }>(
-    await db.execute(sql`SELECT value FROM settings WHERE key = 'payouts' ${forUpdate ? sql`FOR UPDATE` : sql``}`),
-  );
-  const v = row?.value ?? {};
+type StoredRules = Partial<{ auto: boolean; max_satang: number; daily_max_satang: number }>;
+
+/** The owner's rules as they stand. */
+export async function payoutRules(db: DB): Promise<PayoutRules> {
+  return rulesOf(rowsOf<{ value: StoredRules }>(await db.execute(sql`SELECT value FROM settings WHERE key = 'payouts'`))[0]?.value);
+}
+
+/** The rules, their row locked until the transaction ends: a change and the payouts weighed under them take turns. */
+export async function lockPayoutRules(tx: DB): Promise<PayoutRules> {
+  return rulesOf(rowsOf<{ value: StoredRules }>(await tx.execute(sql`SELECT value FROM settings WHERE key = 'payouts' FOR UPDATE`))[0]?.value);
+}
+
+function rulesOf(v: StoredRules = {}): PayoutRules {
   return {
     auto: v.auto === true && payoutProvider() !== null,
     maxSatang: Number.isSafeInteger(v.max_satang) ? v.max_satang! : DEFAULT_RULES.maxSatang,
@@ -101,7 +109,7 @@ async function weigh(db: DB, requestId: number, providerName: string): Promise<v
         FROM money_requests r JOIN members m ON m.id = r.member_id WHERE r.id = ${requestId} FOR UPDATE OF r`),
     );
     if (!req || memberId === null || req.status !== "pending" || req.taken) return;
-    const rules = await payoutRules(tx, true);
+    const rules = await lockPayoutRules(tx);
     if (!rules.auto) return;
     const satang = Number(req.satang);
     const [today] = rowsOf<{ total: string | number }>(
