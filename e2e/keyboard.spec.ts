@@ -21,16 +21,21 @@ function focusProblem(page: Page): Promise<string> {
     if (!el || el === document.body) return "nothing is focused";
     const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30)}"`;
     const box = el.getBoundingClientRect();
-    // A visually hidden input (a custom checkbox or radio) draws its focus on the box beside it or around it.
-    const hidden = box.width <= 2 || box.height <= 2 || getComputedStyle(el).opacity === "0";
+    // A visually hidden input (a custom checkbox or radio, the OTP field over its boxes) draws its focus on what
+    // stands for it beside or around it.
+    const hidden = box.width <= 2 || box.height <= 2 || Number(getComputedStyle(el).opacity) < 0.1;
     if (!hidden && (box.bottom < 0 || box.top > innerHeight)) return `${name} is focused off screen`;
     const drawn = (e: Element | null) => {
       if (!e) return false;
       const cs = getComputedStyle(e);
       return (cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) >= 1) || cs.boxShadow !== "none";
     };
-    const own = !hidden && drawn(el);
-    const around = hidden && (drawn(el.nextElementSibling) || drawn(el.parentElement) || drawn(el.parentElement?.parentElement ?? null));
+    // A text box may show its focus as its frame's gold border (the bank sheet's search), as every field's border does.
+    const goldFrame = (e: Element | null) => !!e && getComputedStyle(e).borderTopColor === "rgb(217, 154, 30)";
+    const framed = el.matches("input, textarea") && (goldFrame(el) || goldFrame(el.parentElement));
+    const own = !hidden && (drawn(el) || framed);
+    const drawnWithin = (root: Element | null) => !!root && (drawn(root) || [...root.querySelectorAll("*")].some((d) => d !== el && drawn(d)));
+    const around = hidden && (drawnWithin(el.parentElement) || drawnWithin(el.parentElement?.parentElement ?? null));
     return own || around ? "" : `${name} shows no focus indicator`;
   });
 }
