@@ -54,3 +54,54 @@ for (const who of ["visitor", "member"] as const satisfies readonly Who[]) {
     await expectNoViolation(page, policy);
   });
 }
+
+/** The contrast ratio of two computed colours ("rgb(…)"/"rgba(…)", opaque), as WCAG defines it. */
+function contrastIn(page: Page, selector: string, glyph = false) {
+  return page.locator(selector).first().evaluate((el, glyph) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lum = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const fg = getComputedStyle(glyph ? el.querySelector("i") ?? el : el).color;
+    const bg = getComputedStyle(el).backgroundColor;
+    const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+    return (a! + 0.05) / (b! + 0.05);
+  }, glyph);
+}
+
+// axe leaves both undecided (the ribbon sits on the game's picture; the button is an icon), so they are measured here.
+test("the HOT ribbon's text and the floating LINE button's icon stand out from their ground", async ({ page }) => {
+  await page.goto("/");
+  // The ribbon itself, not the game's picture box around it (which holds no other text).
+  const hot = page.locator("span:not(:has(*))", { hasText: /^HOT$/ }).first();
+  await expect(hot).toBeVisible();
+  await hot.evaluate((el) => el.setAttribute("data-probe", "hot"));
+  expect(await contrastIn(page, '[data-probe="hot"]'), "HOT ribbon, text (4.5:1)").toBeGreaterThanOrEqual(4.5);
+  await expect(page.getByTestId("line-float")).toBeVisible();
+  expect(await contrastIn(page, '[data-testid="line-float"] a', true), "LINE button, icon (3:1)").toBeGreaterThanOrEqual(3);
+});
+
+test("with reduced motion asked, nothing on a member's pages animates or transitions for longer than a blink", async ({ page }) => {
+  await asDemo(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const moving: string[] = [];
+  for (const path of ["/", "/promotion", "/deposit"]) {
+    await open(page, path);
+    const found = await page.evaluate(() => {
+      const seconds = (list: string) => Math.max(...list.split(",").map((d) => parseFloat(d) * (d.trim().endsWith("ms") ? 0.001 : 1)));
+      const out: string[] = [];
+      for (const el of document.querySelectorAll("*")) {
+        for (const pseudo of [null, "::before", "::after"]) {
+          const cs = getComputedStyle(el, pseudo);
+          const longest = Math.max(cs.animationName === "none" ? 0 : seconds(cs.animationDuration), seconds(cs.transitionDuration));
+          if (longest > 0.001) out.push(`${el.tagName.toLowerCase()}.${el.className}${pseudo ?? ""}: ${longest}s`);
+        }
+      }
+      return out.slice(0, 5);
+    });
+    moving.push(...found.map((f) => `${path}: ${f}`));
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/reduced-motion${path.replace(/\//g, "-")}.png` });
+  }
+  expect(moving).toEqual([]);
+});

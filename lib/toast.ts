@@ -17,6 +17,8 @@ function later(show: (toast: Toast) => void) {
  */
 export const toast = Object.assign((...args: Parameters<Toast>) => later((t) => t(...args)), {
   success: (...args: Parameters<Toast["success"]>) => later((t) => t.success(...args)),
-  error: (...args: Parameters<Toast["error"]>) => later((t) => t.error(...args)),
+  // An error interrupts (role="alert"); the library announces every toast politely (role="status") by default.
+  error: (message: Parameters<Toast["error"]>[0], options?: Parameters<Toast["error"]>[1]) =>
+    later((t) => t.error(message, { ariaProps: { role: "alert", "aria-live": "assertive" }, ...options })),
   dismiss: (...args: Parameters<Toast["dismiss"]>) => later((t) => t.dismiss(...args)),
 });

@@ -38,6 +38,12 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
     this.removeAttribute("open");
     this.dispatchEvent(new Event("close"));
   };
+  // Esc's default action, as a browser's: a cancellable "cancel" at the open dialog, then its close unless cancelled.
+  window.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape" || e.defaultPrevented) return;
+    const open = [...document.querySelectorAll("dialog[open]")].at(-1) as HTMLDialogElement | undefined;
+    if (open && open.dispatchEvent(new Event("cancel", { cancelable: true }))) open.close();
+  });
 }
 
 beforeAll(() => {

@@ -16,12 +16,13 @@ import { ButtonLink } from "@/components/ui/button";
 import { CreditRefresh } from "@/components/wallet/credit-refresh";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Glyph } from "@/components/ui/glyph";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import s from "./drawer.module.css";
 
 /**
  * The member drawer: phone, credit with refresh, then home/dashboard, account info, activity bonus,
  * deposit-withdraw data, promotions, change password, account and security (/account) and, one tap away, its
- * self-exclusion section, contact and logout. A native modal dialog: focus stays inside, Esc closes. Each
+ * self-exclusion section, contact and logout. A native modal dialog: focus moves in and stays inside, Esc closes, focus goes back to the menu button. Each
  * opening refreshes the member's credit first.
  */
 export function Drawer({ lineUrl }: { lineUrl: string }) {
@@ -33,12 +34,7 @@ export function Drawer({ lineUrl }: { lineUrl: string }) {
   const client = useQueryClient();
   const refreshing = useCreditCheckStore((st) => st.refreshing > 0);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
   // Opening the info refreshes the member (the credit from the game provider); the icons spin meanwhile.
   useEffect(() => {
     if (open) refreshMember(client).catch(() => undefined);

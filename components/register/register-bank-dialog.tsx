@@ -34,6 +34,8 @@ export function RegisterBankDialog({ details, busy, onEdit, onConfirm }: Props) 
       onClose={() => !busy && onEdit()}
       title={registerText.confirmBankTitle}
       testId="register-bank-dialog"
+      // While the account is being registered the dialog stays: Esc would close it under the request.
+      dismissible={!busy}
       actions={
         <>
           <Button variant="ghost" onClick={onEdit} disabled={busy}>

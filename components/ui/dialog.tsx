@@ -1,7 +1,8 @@
 "use client";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useHoldPopups } from "@/stores/ui-store";
 import { Glyph } from "@/components/ui/glyph";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import s from "./dialog.module.css";
 
 interface DialogProps {
@@ -15,25 +16,23 @@ interface DialogProps {
   dismissLabel?: string;
   /** One of the site's message popups: they wait while any other dialog is open, never for each other. */
   sitePopup?: boolean;
+  /** False for a dialog that must be answered with one of its buttons: Esc does not close it. */
+  dismissible?: boolean;
 }
 
 /**
- * A native modal dialog: a bottom sheet on mobile, centred from 768 px; Esc and the backdrop close it. Its content is
- * rendered from its first opening on (and kept, for the closing transition): a page's closed dialogs add no HTML.
+ * A native modal dialog: a bottom sheet on mobile, centred from 768 px; Esc (unless not `dismissible`) and the backdrop
+ * close it. Focus moves in, stays in and goes back to the opener (useModalDialog). Its content is rendered from its
+ * first opening on (and kept, for the closing transition): a page's closed dialogs add no HTML.
  * While open it holds the site's message popups back, so two dialogs never stack.
  */
-export function Dialog({ open, onClose, title, children, actions, testId, dismissLabel, sitePopup = false }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, testId, dismissLabel, sitePopup = false, dismissible = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   useHoldPopups(open && !sitePopup);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  useModalDialog(ref, open, dismissible);
   return (
     <dialog
       ref={ref}

@@ -197,6 +197,8 @@ function DepositWarning({ open, onConfirm, onClose }: { open: boolean; onConfirm
       title={labelsText.warning}
       testId="deposit-warning"
       dismissLabel={labelsText.close}
+      // Read and confirmed every time: Esc does not dismiss it (the × still leaves for home).
+      dismissible={false}
       actions={
         <Button size="large" block onClick={onConfirm}>
           {depositText.acknowledge}

@@ -65,13 +65,17 @@ describe("the credit refresh icon (the credit check)", () => {
     expect(icons).toHaveLength(2);
 
     await user.click(icons[0]!);
-    expect(await screen.findByText("ดำเนินการเช็คเครดิต")).toBeInTheDocument();
+    // Announced: each toast is a polite live region with its Thai text.
+    const checking = await screen.findByRole("status");
+    expect(checking).toHaveTextContent("ดำเนินการเช็คเครดิต");
+    expect(checking).toHaveAttribute("aria-live", "polite");
     for (const icon of icons) {
       expect(icon).toBeDisabled();
       expect(icon).toHaveAttribute("aria-busy", "true");
     }
     await advanceBy(5_000);
     expect(await screen.findByText("เช็คเครดิตเรียบร้อย")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("เช็คเครดิตเรียบร้อย");
     expect(screen.getByTestId("credit")).toHaveTextContent("฿1,250.00");
     expect(screen.getByTestId("balance")).toHaveTextContent("฿1,250.00");
     for (const icon of icons) expect(icon).toBeEnabled();
@@ -124,7 +128,9 @@ describe("the credit refresh icon (the credit check)", () => {
     expect(screen.queryByText(/หมดระยะเวลาเช็คเครดิต/)).not.toBeInTheDocument();
     await advanceBy(5_000);
     const toast = await screen.findByText("หมดระยะเวลาเช็คเครดิต ลิมิตไว้ไม่เกินจำนวน 2 ครั้ง");
-    expect(toast).toBeInTheDocument();
+    // An error is announced at once: an assertive alert, not a polite status.
+    expect(toast).toHaveAttribute("role", "alert");
+    expect(toast).toHaveAttribute("aria-live", "assertive");
     expect(within(document.body).getAllByRole("button", { name: th.labels.refreshCredit })[0]).toBeEnabled();
     expect(log.to("/api/customers/profile")).toHaveLength(4); // the first read + 3 polls
     await advanceBy(20_000);

@@ -90,6 +90,16 @@ describe("deposit", () => {
     expect(router.push).toHaveBeenCalledWith("/");
   });
 
+  it("Esc does not dismiss the warning: it stays until it is confirmed", async () => {
+    const user = userEvent.setup();
+    renderWithClient(<DepositFlow />);
+    const warning = await screen.findByTestId("deposit-warning");
+    await user.keyboard("{Escape}{Escape}");
+    expect(warning).toHaveAttribute("open");
+    expect(router.push).not.toHaveBeenCalled();
+    expect(screen.queryByTestId("deposit-form")).not.toBeInTheDocument();
+  });
+
   it("checks the amount before sending: positive, at least 1 baht, two decimals", async () => {
     const { user } = await openForm();
     // Were it ever posted before its script, the amount would go in a body to /form/wait, not in an address.
