@@ -157,7 +157,7 @@ function AdjustmentForm({ phone, fourEyes }: { phone: string; fourEyes: number }
   });
 
   return (
-    <form className={s.panelForm} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="adjustment-form">
+    <form method="post" className={s.panelForm} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="adjustment-form">
       {failure && <Alert testId="adjustment-error">{failure}</Alert>}
       <div className={s.formGrid}>
         <Field label={t.phone} inputMode="tel" autoComplete="off" maxLength={20} error={errors.phone?.message} {...form.register("phone")} />
