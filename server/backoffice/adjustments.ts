@@ -5,6 +5,7 @@ import { notifications } from "@/server/db/schema";
 import { rowsOf } from "@/server/db/rows";
 import { HttpError, invalidField, refusal } from "@/server/http/errors";
 import { withAccount } from "@/server/games/launch";
+import { moneyEvent } from "@/server/observability/log";
 import { gameProvider, ProviderError } from "@/server/provider";
 import { OPERATOR_ADJUSTMENTS, PROVIDER_FLOAT, lockCounterAccount, memberWallet, post } from "@/server/wallet/ledger";
 import { MAX_MONEY_SATANG } from "@/server/wallet/deposits";
@@ -153,7 +154,7 @@ export async function requestAdjustment(
   const amount = input.amountSatang;
   checkAmount(input.type, amount);
   const threshold = await fourEyesThreshold(db);
-  return inTx(db, async (tx) => {
+  const made = await inTx(db, async (tx) => {
     const [found] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM members WHERE phone = ${input.phone}`));
     if (!found) throw invalidField("phone", t.errors.phone);
     const memberId = Number(found.id);
@@ -185,6 +186,8 @@ export async function requestAdjustment(
     });
     return { id, status: "posted" as const };
   });
+  if (made.status === "posted") moneyEvent("credit_adjusted", { adjustment_id: made.id, satang: amount });
+  return made;
 }
 
 /** Locks the adjustment's member, then the adjustment (locks.ts order), and checks it is pending. */
@@ -206,7 +209,7 @@ async function lockPending(tx: DB, id: number) {
  */
 export async function approveAdjustment(db: DB, actor: StaffActor, id: number): Promise<{ status: "posted" }> {
   requirePermission(actor, "adjustments.decide");
-  return inTx(db, async (tx) => {
+  const satang = await inTx(db, async (tx) => {
     const a = await lockPending(tx, id);
     if (a.requestedBy === actor.staffId) throw refusal(t.errors.selfApprove, 403);
     const credit = await postAdjustment(tx, actor, { id, memberId: a.memberId, amount: a.amount, reason: a.reason }, false);
@@ -218,8 +221,10 @@ export async function approveAdjustment(db: DB, actor: StaffActor, id: number): 
       after: { adjustment_id: id, type: a.type, amount_satang: a.amount, status: "posted", credit_satang: credit.creditAfter },
       reason: a.reason,
     });
-    return { status: "posted" as const };
+    return a.amount;
   });
+  moneyEvent("credit_adjusted", { adjustment_id: id, satang });
+  return { status: "posted" };
 }
 
 /** Rejects a pending adjustment with a reason (anyone who may decide, its requester too); nothing is posted. Audited. */
