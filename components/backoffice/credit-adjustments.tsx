@@ -27,6 +27,9 @@ type FormBody = NonNullable<(typeof backofficeRequestAdjustment)["body"]>;
 const resolver = lazyResolver(() => import("@/lib/api/contract/backoffice").then((m) => m.backofficeRequestAdjustment.body as FormBody));
 const FIELDS = ["phone", "type", "amount", "reason"] as const;
 
+/** Day and time to the minute: the table stays whole at 768 px. */
+const minutes = (at: string) => formatDateTime(at).slice(0, -3);
+
 /** Baht with its sign: what the adjustment does to the member's credit. */
 const signed = (baht: number) => (baht > 0 ? `+${formatMoney(baht)}` : `−${formatMoney(-baht)}`);
 
@@ -59,7 +62,6 @@ export function CreditAdjustments({ me, phone, canRequest, canDecide }: { me: st
               <table className={s.table} data-testid="adjustment-list">
                 <thead>
                   <tr>
-                    <th scope="col">{t.columns.id}</th>
                     <th scope="col">{t.columns.member}</th>
                     <th scope="col">{t.columns.type}</th>
                     <th scope="col" className={s.num}>
@@ -69,59 +71,57 @@ export function CreditAdjustments({ me, phone, canRequest, canDecide }: { me: st
                     <th scope="col">{t.columns.requested}</th>
                     <th scope="col">{t.columns.status}</th>
                     <th scope="col">{t.columns.decided}</th>
-                    {canDecide && <th scope="col">{t.columns.actions}</th>}
                   </tr>
                 </thead>
                 <tbody>
                   {rows.length === 0 && (
                     <tr>
-                      <td colSpan={canDecide ? 9 : 8} className={s.empty}>
+                      <td colSpan={7} className={s.empty}>
                         {t.empty}
                       </td>
                     </tr>
                   )}
                   {rows.map((row) => (
                     <tr key={row.id} data-testid={`adjustment-${row.id}`}>
-                      <td>#{row.id}</td>
                       <td className={s.nowrap}>
                         <Link href={`/backoffice/members/${row.member_id}`} className={s.memberLink}>
                           {formatPhone(row.phone)}
                         </Link>
                         <span className={s.sub}>{row.name ?? "-"}</span>
                       </td>
-                      <td>{t.types[row.type]}</td>
+                      <td className={s.nowrap}>
+                        {t.typeShort[row.type]}
+                        <span className={s.sub}>#{row.id}</span>
+                      </td>
                       <td className={s.num}>{signed(row.amount)}</td>
                       <td className={s.reason}>{row.reason}</td>
                       <td className={s.nowrap}>
                         {row.requested_by}
-                        <span className={s.sub}>{formatDateTime(row.created_at)}</span>
+                        <span className={s.sub}>{minutes(row.created_at)}</span>
                       </td>
-                      <td>
+                      <td className={s.nowrap}>
                         {row.status === "pending" ? <span className={s.flag}>{t.status.pending}</span> : t.status[row.status]}
-                        {row.reject_reason && <span className={s.sub}>{row.reject_reason}</span>}
+                        {row.reject_reason && <span className={`${s.sub} ${s.reason}`}>{row.reject_reason}</span>}
+                        {/* The decision sits with the status: a pending row's approve (never one's own) and reject. */}
+                        {canDecide && row.status === "pending" && (
+                          <div className={s.stacked}>
+                            {row.requested_by === me ? (
+                              <span className={s.sub}>{t.ownRequest}</span>
+                            ) : (
+                              <Button size="small" onClick={() => setDeciding({ row, action: "approve" })}>
+                                {b.approve}
+                              </Button>
+                            )}
+                            <Button size="small" variant="outline" onClick={() => setDeciding({ row, action: "reject" })}>
+                              {b.reject}
+                            </Button>
+                          </div>
+                        )}
                       </td>
                       <td className={s.nowrap}>
                         {row.decided_by ?? "-"}
-                        {row.decided_at && <span className={s.sub}>{formatDateTime(row.decided_at)}</span>}
+                        {row.decided_at && <span className={s.sub}>{minutes(row.decided_at)}</span>}
                       </td>
-                      {canDecide && (
-                        <td>
-                          {row.status === "pending" && (
-                            <div className={`${s.actions} ${s.nowrap}`}>
-                              {row.requested_by === me ? (
-                                <span className={s.sub}>{t.ownRequest}</span>
-                              ) : (
-                                <Button size="small" onClick={() => setDeciding({ row, action: "approve" })}>
-                                  {b.approve}
-                                </Button>
-                              )}
-                              <Button size="small" variant="outline" onClick={() => setDeciding({ row, action: "reject" })}>
-                                {b.reject}
-                              </Button>
-                            </div>
-                          )}
-                        </td>
-                      )}
                     </tr>
                   ))}
                 </tbody>
@@ -159,7 +159,7 @@ function AdjustmentForm({ phone, fourEyes }: { phone: string; fourEyes: number }
   return (
     <form method="post" className={s.panelForm} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="adjustment-form">
       {failure && <Alert testId="adjustment-error">{failure}</Alert>}
-      <div className={s.formGrid}>
+      <div className={`${s.formGrid} ${s.topAligned}`}>
         <Field label={t.phone} inputMode="tel" autoComplete="off" maxLength={20} error={errors.phone?.message} {...form.register("phone")} />
         <label className={s.fieldLabel}>
           {t.type}
