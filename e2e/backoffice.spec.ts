@@ -7,6 +7,7 @@ import { DEMO_STAFF } from "../server/db/seed-data";
 import { codeAt, fromBase32, stepOf } from "../server/protection/totp-code";
 import { signInAsOwner, unusedCode } from "./staff";
 import { marketingSteps, supportSteps } from "./backoffice-steps";
+import { formatPhone } from "../lib/format";
 
 /**
  * The back office in the browser against the embedded API, as its staff use it. The demo owner signs in with a TOTP
@@ -157,7 +158,8 @@ test("the owner creates finance, support and marketing accounts; each sets itsel
 }, info) => {
   test.setTimeout(240_000);
   const member = await playwright.request.newContext({ baseURL, ignoreHTTPSErrors: true });
-  const bigId = await memberWithdrawing(member, freshPhone(63, info.project.name), baseURL!, 21_000, 25_000);
+  const bigPhone = freshPhone(63, info.project.name);
+  const bigId = await memberWithdrawing(member, bigPhone, baseURL!, 21_000, 25_000);
 
   await signInAsOwner(page);
   await page.getByRole("link", { name: "เจ้าหน้าที่" }).click();
@@ -239,6 +241,32 @@ test("the owner creates finance, support and marketing accounts; each sets itsel
   await expect(row(finTwo.page)).toHaveCount(0);
   expect(await withdrawalOf(member, bigId)).toMatchObject({ status: "completed" });
 
+  // A goodwill credit above the same threshold: fin.one asks, it waits; fin.two approves and it is posted once.
+  const creditBefore = await creditOf(member);
+  await finOne.page.getByRole("link", { name: "ปรับเครดิต", exact: true }).click();
+  await expect(finOne.page).toHaveTitle("ปรับเครดิตสมาชิก | GOLDMOON หลังบ้าน");
+  const form = finOne.page.getByTestId("adjustment-form");
+  await form.getByLabel("เบอร์โทรสมาชิก").fill(formatPhone(bigPhone));
+  await form.getByLabel("จำนวน (บาท)").fill("20500.50");
+  await form.getByLabel("เหตุผล (สมาชิกจะเห็นข้อความนี้)").fill("ชดเชยเกมค้างระหว่างปรับปรุงระบบ");
+  await form.getByRole("button", { name: "บันทึกการปรับเครดิต" }).click();
+  const adjustment = finOne.page.getByTestId("adjustment-list").getByRole("row").filter({ hasText: formatPhone(bigPhone) });
+  await expect(adjustment).toContainText("รออนุมัติ");
+  await expect(adjustment).toContainText("+20,500.50");
+  await expect(adjustment).toContainText("รอเจ้าหน้าที่อีกคนอนุมัติ"); // never one's own
+  await scan(finOne.page, "the credit adjustments");
+  expect(await creditOf(member)).toBeCloseTo(creditBefore, 2);
+  await finTwo.page.getByRole("link", { name: "ปรับเครดิต", exact: true }).click();
+  const pending = finTwo.page.getByTestId("adjustment-list").getByRole("row").filter({ hasText: formatPhone(bigPhone) });
+  await pending.getByRole("button", { name: "อนุมัติ", exact: true }).click();
+  await finTwo.page.getByRole("button", { name: "ยืนยันอนุมัติ" }).click();
+  await expect(pending).toContainText("ลงบัญชีแล้ว");
+  expect(await creditOf(member)).toBeCloseTo(creditBefore + 20_500.5, 2);
+  const { data: profile } = (await (await member.get("/api/customers/profile")).json()) as { data: { events: { type: string; message?: string }[] } };
+  expect(profile.events.filter((e) => e.type === "notification").map((e) => e.message)).toContain(
+    "ทีมงานปรับเพิ่มเครดิตให้คุณ 20,500.50 บาท เหตุผล: ชดเชยเกมค้างระหว่างปรับปรุงระบบ",
+  );
+
   // Support: a self-excluded member found by phone, sessions ended, a note; the exclusion cannot be lifted, not even by
   // the owner's direct call.
   const supported = await supportSteps(supOne.page, browser, baseURL!, info.project.name, scan);
@@ -261,8 +289,10 @@ test("the owner creates finance, support and marketing accounts; each sets itsel
   await byStaff("fin.two");
   await expect(rows.filter({ hasText: `withdrawal #${bigId}` })).toContainText("SCB-E2E-2");
   await expect(rows.filter({ hasText: "ตั้งค่าบัญชีครั้งแรก" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "อนุมัติการปรับเครดิต" })).toHaveCount(1);
   await byStaff("fin.one");
   await expect(rows.filter({ hasText: `withdrawal #${bigId}` })).toContainText("อนุมัติ (คนแรก)");
+  await expect(rows.filter({ hasText: "ขอปรับเครดิต (รออนุมัติ)" })).toContainText("ชดเชยเกมค้างระหว่างปรับปรุงระบบ");
   await byStaff("sup.one");
   const supportRows = rows.filter({ hasText: `member #${supported.memberId}` });
   await expect(supportRows.filter({ hasText: "ปิดทุกเซสชันสมาชิก" })).toHaveCount(1);

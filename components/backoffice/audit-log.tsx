@@ -7,7 +7,7 @@ import { backofficeText as b } from "@/lib/i18n/th/backoffice";
 import { Button } from "@/components/ui/button";
 import s from "./backoffice.module.css";
 
-const ACTION_GROUPS = ["staff.", "withdrawal.", "review.", "member.", ...Object.keys(b.actions)];
+const ACTION_GROUPS = ["staff.", "withdrawal.", "review.", "member.", "adjustment.", ...Object.keys(b.actions)];
 
 /** before → after, as short JSON (what changed is what matters; the full rows are in the CSV). */
 const change = (before: unknown, after: unknown) =>

@@ -36,13 +36,20 @@ interface Acting {
   done: (answer: unknown) => string;
 }
 
+/** What this role may do here: act on the member, lift a time-out, open a credit adjustment for them. */
+interface Can {
+  act: boolean;
+  liftTimeout: boolean;
+  adjust: boolean;
+}
+
 /** One member's page: sections to read, and the actions this role may take (`can`; the API checks again). */
-export function MemberDetail({ id, can }: { id: number; can: { act: boolean; liftTimeout: boolean } }) {
+export function MemberDetail({ id, can }: { id: number; can: Can }) {
   const member = useQuery(memberQueryOptions(id));
   return <QueryState query={member}>{(d) => <MemberSections d={d} can={can} />}</QueryState>;
 }
 
-function MemberSections({ d, can }: { d: Member; can: { act: boolean; liftTimeout: boolean } }) {
+function MemberSections({ d, can }: { d: Member; can: Can }) {
   const id = d.profile.id;
   const endSession = useEndMemberSession(id);
   const endAll = useEndMemberSessions(id);
@@ -137,6 +144,13 @@ function MemberSections({ d, can }: { d: Member; can: { act: boolean; liftTimeou
             <Item label={t.fields.turnoverRequired}>{formatMoney(d.turnover.required)}</Item>
             <Item label={t.fields.turnoverLeft}>{formatMoney(d.turnover.left)}</Item>
           </dl>
+          {can.adjust && (
+            <p>
+              <Link href={`/backoffice/adjustments?phone=${p.phone}`} className={s.navLink} data-testid="member-adjust">
+                {t.adjust}
+              </Link>
+            </p>
+          )}
           <h3 className={`${m.cardTitle} ${m.subTitle}`}>{t.sections.referral}</h3>
           <dl className={m.dl}>
             <Item label={t.fields.referrer}>{d.referral.referrer_phone ? formatPhone(d.referral.referrer_phone) : t.none}</Item>

@@ -8,6 +8,7 @@ export const PAGES = [
   { href: "/backoffice", label: b.nav.queue, needs: "withdrawals.read" },
   { href: "/backoffice/reviews", label: b.nav.reviews, needs: "reviews.read" },
   { href: "/backoffice/members", label: b.nav.members, needs: "members.read" },
+  { href: "/backoffice/adjustments", label: b.nav.adjustments, needs: "adjustments.read" },
   { href: "/backoffice/dashboard", label: b.nav.dashboard, needs: "reports.read" },
   { href: "/backoffice/risk", label: b.nav.risk, needs: "risk.read" },
   { href: "/backoffice/promotions", label: b.nav.promotions, needs: "content.read" },

@@ -7,12 +7,14 @@ import type {
   backofficeCreateBanner,
   backofficeCreatePromotion,
   backofficeCreateStaff,
+  backofficeRequestAdjustment,
   backofficeSetMaintenance,
   backofficeSetup,
   backofficeSignIn,
 } from "@/lib/api/contract/backoffice";
 import { ApiError, errorBodyOf } from "@/lib/api/errors";
 import {
+  adjustmentsQueryOptions,
   bannersQueryOptions,
   memberQueryOptions,
   noticesQueryOptions,
@@ -215,3 +217,30 @@ export const useNotifyMember = (id: number) =>
 /** Lifts the member's time-out (an owner, with a reason). */
 export const useLiftMemberTimeout = (id: number) =>
   useMemberAction(id, (reason: string) => api("POST /api/backoffice/members/{id}/lift-timeout", { params: { id }, body: { reason } }));
+
+/** Adjusts a member's credit (posted at once, or pending a second person); the list is read again whatever the answer. */
+export function useRequestAdjustment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body<typeof backofficeRequestAdjustment>) => api("POST /api/backoffice/adjustments", { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: adjustmentsQueryOptions().queryKey }),
+  });
+}
+
+/** Approves (posts) a pending adjustment; the list is read again whatever the answer. */
+export function useApproveAdjustment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api("POST /api/backoffice/adjustments/{id}/approve", { params: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: adjustmentsQueryOptions().queryKey }),
+  });
+}
+
+/** Rejects a pending adjustment with a reason; the list is read again whatever the answer. */
+export function useRejectAdjustment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => api("POST /api/backoffice/adjustments/{id}/reject", { params: { id }, body: { reason } }),
+    onSettled: () => client.invalidateQueries({ queryKey: adjustmentsQueryOptions().queryKey }),
+  });
+}

@@ -119,3 +119,13 @@ export const memberHistoryQueryOptions = (id: number, kind: "requests" | "ledger
     initialPageParam: after,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
+
+/** Credit adjustments: the pending ones first, then the latest decided; with the four-eyes threshold (baht). */
+export const adjustmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["backoffice", "adjustments"] as const,
+    queryFn: ({ signal }) => api("GET /api/backoffice/adjustments", { signal }),
+    // Pending ones wait for a second person: others' requests and decisions show up without a reload.
+    refetchInterval: 15_000,
+    staleTime: 0,
+  });

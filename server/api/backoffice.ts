@@ -24,6 +24,7 @@ import { changePayoutRules, readPayoutRules } from "@/server/backoffice/payout-r
 import * as content from "@/server/backoffice/content";
 import { report, reportCsv } from "@/server/backoffice/reports";
 import { closeRiskFlag, riskFlagList } from "@/server/backoffice/risk";
+import { adjustmentList, approveAdjustment, rejectAdjustment, requestAdjustment } from "@/server/backoffice/adjustments";
 import {
   addMemberNote,
   endAllMemberSessions,
@@ -159,6 +160,15 @@ const routes: StaffRoute[] = [
   staffRoute(bo.backofficeResetMemberTwoFactor, ({ params, body }, actor, database) => resetMemberTwoFactor(database, actor, params.id, body)),
   staffRoute(bo.backofficeNotifyMember, ({ params, body }, actor, database) => notifyMemberAsStaff(database, actor, params.id, body)),
   staffRoute(bo.backofficeLiftMemberTimeout, ({ params, body }, actor, database) => liftMemberTimeout(database, actor, params.id, body)),
+  staffRoute(bo.backofficeAdjustments, async (_, actor, database) => {
+    const list = await adjustmentList(database, actor);
+    return { data: list.data.map(({ amount_satang, ...rest }) => ({ ...rest, amount: toBaht(amount_satang) })), four_eyes: toBaht(list.four_eyes_satang) };
+  }),
+  staffRoute(bo.backofficeRequestAdjustment, ({ body }, actor, database) =>
+    requestAdjustment(database, actor, { phone: body.phone, type: body.type, amountSatang: toSatang(body.amount), reason: body.reason }),
+  ),
+  staffRoute(bo.backofficeApproveAdjustment, ({ params }, actor, database) => approveAdjustment(database, actor, params.id)),
+  staffRoute(bo.backofficeRejectAdjustment, ({ params, body }, actor, database) => rejectAdjustment(database, actor, params.id, body)),
 ];
 
 /** Money on the wire is baht: every `x_satang` field becomes `x` in baht (nested objects and lists too); the rest stays. */

@@ -5,7 +5,8 @@ import { th } from "@/lib/i18n/th";
 
 /**
  * What each role may do, checked by the API before the action (never by hiding a button). owner: everything and the
- * staff; finance: the money queues; support: members; marketing: content; risk: reads everything, raises flags.
+ * staff; finance: the money queues and credit adjustments; support: members; marketing: content; risk: reads
+ * everything, raises flags.
  */
 export const PERMISSIONS = {
   "withdrawals.read": ["owner", "finance", "risk"],
@@ -23,6 +24,9 @@ export const PERMISSIONS = {
   "members.read": ["owner", "finance", "support", "risk"],
   "members.act": ["owner", "support"],
   "members.lift_timeout": ["owner"],
+  "adjustments.read": ["owner", "finance", "risk"],
+  "adjustments.request": ["owner", "finance"],
+  "adjustments.decide": ["owner", "finance"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

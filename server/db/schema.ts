@@ -438,7 +438,7 @@ export const ledgerAccounts = pgTable(
     id: serial("id").primaryKey(),
     /** "operator_bank", "provider_float", "member:12:wallet", "member:12:hold". */
     code: text("code").notNull().unique(),
-    kind: text("kind").$type<"member_wallet" | "member_hold" | "operator_bank" | "provider_float" | "promotion_expense">().notNull(),
+    kind: text("kind").$type<"member_wallet" | "member_hold" | "operator_bank" | "provider_float" | "promotion_expense" | "operator_adjustments">().notNull(),
     memberId: integer("member_id").references(() => members.id, { onDelete: "restrict" }),
     balanceSatang: bigint("balance_satang", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
@@ -446,7 +446,7 @@ export const ledgerAccounts = pgTable(
   (t) => [
     check(
       "ledger_accounts_kind_check",
-      sql`${t.kind} IN ('member_wallet', 'member_hold', 'operator_bank', 'provider_float', 'promotion_expense')`,
+      sql`${t.kind} IN ('member_wallet', 'member_hold', 'operator_bank', 'provider_float', 'promotion_expense', 'operator_adjustments')`,
     ),
     check(
       "ledger_accounts_member_nonnegative",
@@ -1065,4 +1065,48 @@ export const memberNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("member_notes_member_idx").on(t.memberId, t.id)],
+);
+
+/**
+ * Finance's manual adjustments of a member's credit (server/backoffice/adjustments.ts): never an edited balance, a
+ * ledger posting against `operator_adjustments`. `goodwill` gives credit (amount > 0); a `correction` gives or takes
+ * it back (either sign, never 0). Up to the four-eyes threshold it is posted at once by its requester (`decided_by` is
+ * then the requester); above it, it waits `pending` until another finance or owner approves it (`posted`) or someone
+ * rejects it with a reason. `ledger_transaction_id` is the posting against the counter-account (reference
+ * `adjustment:<id>`).
+ */
+export const creditAdjustments = pgTable(
+  "credit_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    type: text("type").$type<"goodwill" | "correction">().notNull(),
+    amountSatang: bigint("amount_satang", { mode: "number" }).notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").$type<"pending" | "posted" | "rejected">().notNull().default("pending"),
+    requestedBy: integer("requested_by")
+      .notNull()
+      .references(() => staff.id, { onDelete: "restrict" }),
+    decidedBy: integer("decided_by").references(() => staff.id, { onDelete: "restrict" }),
+    rejectReason: text("reject_reason"),
+    ledgerTransactionId: bigint("ledger_transaction_id", { mode: "number" }).references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("credit_adjustments_member_idx").on(t.memberId, t.id),
+    index("credit_adjustments_pending_idx").on(t.id).where(sql`${t.status} = 'pending'`),
+    check("credit_adjustments_type_check", sql`${t.type} IN ('goodwill', 'correction')`),
+    check("credit_adjustments_amount_check", sql`${t.amountSatang} <> 0 AND (${t.type} = 'correction' OR ${t.amountSatang} > 0)`),
+    check("credit_adjustments_reason_check", sql`${t.reason} = btrim(${t.reason}) AND char_length(${t.reason}) BETWEEN 3 AND 500`),
+    check("credit_adjustments_status_check", sql`${t.status} IN ('pending', 'posted', 'rejected')`),
+    check(
+      "credit_adjustments_decision_check",
+      sql`(${t.status} = 'pending') = (${t.decidedBy} IS NULL AND ${t.decidedAt} IS NULL)
+        AND (${t.status} = 'posted') = (${t.ledgerTransactionId} IS NOT NULL)
+        AND (${t.status} = 'rejected') = (${t.rejectReason} IS NOT NULL)`,
+    ),
+  ],
 );

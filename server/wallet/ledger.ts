@@ -14,7 +14,7 @@ import { rowsOf } from "@/server/db/rows";
  * Call these inside the caller's database transaction, so the ledger moves with the business change or not at all.
  */
 
-type AccountKind = "member_wallet" | "member_hold" | "operator_bank" | "provider_float" | "promotion_expense";
+type AccountKind = "member_wallet" | "member_hold" | "operator_bank" | "provider_float" | "promotion_expense" | "operator_adjustments";
 export interface AccountRef {
   code: string;
   kind: AccountKind;
@@ -25,6 +25,8 @@ export const OPERATOR_BANK: AccountRef = { code: "operator_bank", kind: "operato
 export const PROVIDER_FLOAT: AccountRef = { code: "provider_float", kind: "provider_float" };
 /** Promotion bonuses paid (a counter-account: negative by what the operator has given away). */
 export const PROMOTION_EXPENSE: AccountRef = { code: "promotion_expense", kind: "promotion_expense" };
+/** Finance's manual adjustments (server/backoffice/adjustments.ts): a counter-account, negative by the credit given. */
+export const OPERATOR_ADJUSTMENTS: AccountRef = { code: "operator_adjustments", kind: "operator_adjustments" };
 export const memberWallet = (memberId: number): AccountRef => ({ code: `member:${memberId}:wallet`, kind: "member_wallet", memberId });
 export const memberHold = (memberId: number): AccountRef => ({ code: `member:${memberId}:hold`, kind: "member_hold", memberId });
 
@@ -57,6 +59,15 @@ async function accountId(db: DB, ref: AccountRef): Promise<number> {
   const found = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM ledger_accounts WHERE code = ${ref.code}`));
   if (!found[0]) throw new LedgerError("not_found", `no ledger account ${ref.code}`);
   return Number(found[0].id);
+}
+
+/**
+ * Takes a counter-account's row lock now (opening the account on first use), for a transaction that posts to it after
+ * a posting to one that comes later in the lock order (locks.ts step 5): it then holds them in that order.
+ */
+export async function lockCounterAccount(db: DB, ref: AccountRef): Promise<void> {
+  const id = await accountId(db, ref);
+  await db.execute(sql`SELECT id FROM ledger_accounts WHERE id = ${id} FOR NO KEY UPDATE`);
 }
 
 /** Posts one balanced transaction. Must run inside a database transaction. */

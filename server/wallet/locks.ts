@@ -16,12 +16,15 @@ import { rowsOf } from "@/server/db/rows";
  *      for a bank deposit being opened, the deposit-amount advisory lock;
  *   4. the member's game-provider account (provider_accounts, inside transferIn / transferOut);
  *   5. ledger accounts: within one posting in id order (ledger.ts); the counter accounts, shared by every member,
- *      always in the order operator_bank → promotion_expense → provider_float (each posting holds one of them).
+ *      always in the order operator_bank → promotion_expense → operator_adjustments → provider_float (each posting
+ *      holds one of them; a credit adjustment that takes credit back locks operator_adjustments before it posts
+ *      provider_float → member wallet, see lockCounterAccount).
  *
  * A transaction works for one member only: each job runs in its own transaction (jobs.ts). Nothing that holds a
  * member's lock waits for a job row: completing or cancelling a deposit leaves its expiry job alone (the job does
  * nothing to a deposit that is no longer pending). Paths: prepare and payment-gateway (deposits.ts), cancel and
  * complete (deposits.ts, both webhooks), withdraw and approve/reject (withdrawals.ts), a bonus claim (bonuses.ts), a
+ * credit adjustment (backoffice/adjustments.ts: the member, then the adjustment's row), a
  * daily spin (spin-wheel.ts: its key row, the member, then its spins and bonuses rows; it moves no money), the
  * jobs (jobs.ts), check-credit (customers/credit.ts: its UPDATE of the member row is its first lock). The race test
  * tests/unit/server/db/pg-locks.test.ts holds the order to account.

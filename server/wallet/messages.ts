@@ -31,6 +31,9 @@ export const moneyMsg = {
   payoutFailedCause: (reason: string) => `โอนเงินอัตโนมัติไม่สำเร็จ: ${reason}`,
   withdrawRejectedNote: (baht: string, reason: string) =>
     `รายการถอน ${baht} บาท ไม่ได้รับการอนุมัติ: ${reason} เครดิตคืนเข้าบัญชีของคุณแล้ว`,
+  /** The member's notifications when finance adjusts their credit (server/backoffice/adjustments.ts). */
+  creditAddedNote: (baht: string, reason: string) => `ทีมงานปรับเพิ่มเครดิตให้คุณ ${baht} บาท เหตุผล: ${reason}`,
+  creditDeductedNote: (baht: string, reason: string) => `ทีมงานปรับลดเครดิตของคุณ ${baht} บาท เหตุผล: ${reason}`,
   promotionNotFound: th.deposit.promotionNotFound,
   promotionMinDeposit: (baht: string) => `โปรโมชั่นนี้ต้องฝากขั้นต่ำ ${baht} บาท`,
   promotionFirstDepositOnly: "โปรโมชั่นนี้สำหรับการฝากครั้งแรกเท่านั้น กรุณาเลือกโปรโมชั่นอื่นหรือไม่รับโปรโมชั่น",

@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import { backofficeText as b } from "@/lib/i18n/th/backoffice";
 import { defineCall } from "./define";
-import { money, rowIdParam } from "./fields";
+import { MAX_AMOUNT_BAHT, money, phone, rowIdParam } from "./fields";
 
 const role = z.enum(["owner", "finance", "support", "marketing", "risk"]);
 const reason = z.string({ error: b.reasonRequired }).check(z.trim(), z.minLength(1, { error: b.reasonRequired }), z.maxLength(500));
@@ -705,6 +705,98 @@ export const backofficeCloseRiskFlag = defineCall({
   errors: { 403: "The role may not close flags.", 404: "No such flag.", 409: "Already closed.", 422: "{ errors: { reason } }" },
 });
 
+// --- Credit adjustments (adjustments.read / adjustments.request / adjustments.decide) ---
+
+const ad = b.adjustments.errors;
+const SIGNED_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * An adjustment's amount in baht: a JSON number or a decimal string, signed ("-150.50" takes credit back), never 0, at
+ * most 2 decimals, at most MAX_AMOUNT_BAHT either way.
+ */
+const signedBaht = z
+  .pipe(
+    z.union([z.number(), z.string()], { error: ad.amount }).check(
+      z.refine((x) => typeof x === "number" || SIGNED_DECIMAL.test(x.trim()), { message: ad.amount, abort: true }),
+    ),
+    z.transform((x: number | string) => Number(typeof x === "string" ? x.trim() : x)),
+  )
+  .check(
+    z.refine((n) => Number.isFinite(n) && n !== 0 && Math.abs(n) <= MAX_AMOUNT_BAHT, { message: ad.amount, abort: true }),
+    z.refine((n) => Math.round(n * 100) / 100 === n, { message: ad.amount, abort: true }),
+  );
+
+const adjustment = z.object({
+  id: z.number(),
+  member_id: z.number(),
+  phone: z.string(),
+  name: z.nullable(z.string()),
+  type: z.enum(["goodwill", "correction"]),
+  /** Signed baht: negative takes credit back. */
+  amount: money,
+  reason: z.string(),
+  status: z.enum(["pending", "posted", "rejected"]),
+  requested_by: z.string(),
+  decided_by: z.nullable(z.string()),
+  reject_reason: z.nullable(z.string()),
+  created_at: z.string(),
+  decided_at: z.nullable(z.string()),
+});
+
+export const backofficeAdjustments = defineCall({
+  method: "GET",
+  path: "/api/backoffice/adjustments",
+  summary: "Credit adjustments: the pending ones (oldest first), then the latest decided; with the four-eyes threshold (baht)",
+  auth: "staff",
+  response: z.object({ data: z.array(adjustment), four_eyes: money }),
+  errors: { 401: "No live staff session.", 403: "The role may not read adjustments." },
+});
+
+export const backofficeRequestAdjustment = defineCall({
+  method: "POST",
+  path: "/api/backoffice/adjustments",
+  summary: "Adjust a member's credit (by phone) with a reason: a ledger posting, at once up to the four-eyes threshold, else pending a second person",
+  auth: "staff",
+  body: z
+    .object({
+      phone,
+      type: z.enum(["goodwill", "correction"], { error: ad.type }),
+      amount: signedBaht,
+      reason: z.string({ error: ad.reason }).check(z.trim(), z.minLength(3, { error: ad.reason }), z.maxLength(500, { error: ad.reason })),
+    })
+    .check(z.refine((v) => v.type !== "goodwill" || v.amount > 0, { error: ad.goodwillPositive, path: ["amount"] })),
+  response: z.object({ id: z.number(), status: z.enum(["posted", "pending"]) }),
+  errors: {
+    403: "The role may not adjust credit.",
+    422: "{ errors: { phone | type | amount | reason } }: no such member, goodwill not above 0, or more taken back than the member's credit.",
+  },
+});
+
+export const backofficeApproveAdjustment = defineCall({
+  method: "POST",
+  path: "/api/backoffice/adjustments/{id}/approve",
+  summary: "Approve a pending adjustment (someone other than its requester): it is posted and the member told",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  response: z.object({ status: z.literal("posted") }),
+  errors: {
+    403: "The role may not decide, or the approver asked for it.",
+    404: "No such adjustment.",
+    409: "Already decided, or the member's credit is now less than the correction takes.",
+  },
+});
+
+export const backofficeRejectAdjustment = defineCall({
+  method: "POST",
+  path: "/api/backoffice/adjustments/{id}/reject",
+  summary: "Reject a pending adjustment with a reason; nothing is posted",
+  auth: "staff",
+  params: z.object({ id: rowIdParam }),
+  body: z.object({ reason }),
+  response: z.object({ status: z.literal("rejected") }),
+  errors: { 403: "The role may not decide.", 404: "No such adjustment.", 409: "Already decided.", 422: "{ errors: { reason } }" },
+});
+
 export const backofficeCalls = [
   backofficeSignIn,
   backofficeSignOut,
@@ -753,4 +845,8 @@ export const backofficeCalls = [
   backofficeResetMemberTwoFactor,
   backofficeNotifyMember,
   backofficeLiftMemberTimeout,
+  backofficeAdjustments,
+  backofficeRequestAdjustment,
+  backofficeApproveAdjustment,
+  backofficeRejectAdjustment,
 ];

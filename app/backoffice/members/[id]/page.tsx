@@ -15,7 +15,11 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
     <StaffPage staff={staff} path="/backoffice/members" title={b.members.detailTitle} lead={b.members.detailLead} needs="members.read">
       <MemberDetail
         id={Number(id)}
-        can={{ act: staff.permissions.includes("members.act"), liftTimeout: staff.permissions.includes("members.lift_timeout") }}
+        can={{
+          act: staff.permissions.includes("members.act"),
+          liftTimeout: staff.permissions.includes("members.lift_timeout"),
+          adjust: staff.permissions.includes("adjustments.request"),
+        }}
       />
     </StaffPage>
   );

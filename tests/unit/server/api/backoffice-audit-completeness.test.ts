@@ -9,7 +9,8 @@ import { createStaff } from "@/server/backoffice/staff";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "@/server/db/rows";
 import { scanRisks } from "@/server/backoffice/risk";
-import { auditCount, freshCode, lateTransfer, pendingWithdrawal } from "../backoffice/helpers";
+import { auditCount, freshCode, lateTransfer, pendingWithdrawal, staffMember } from "../backoffice/helpers";
+import { requestAdjustment } from "@/server/backoffice/adjustments";
 import { member } from "../wallet/helpers";
 import { addNews, setMaintenance } from "@/server/messages/site-messages";
 
@@ -52,6 +53,13 @@ async function signIn(username: string) {
   const s = await createStaff(database, null, { username, password: "Audit-pass-1234", role: "owner" });
   const res = await post("/api/backoffice/sign-in", { username, password: "Audit-pass-1234", code: freshCode(s.secret) });
   return res.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** A credit adjustment above the four-eyes threshold, asked by a finance account (never the owner who approves it). */
+async function pendingAdjustment(): Promise<number> {
+  const finance = await staffMember(database, "finance");
+  const made = await requestAdjustment(database, finance.actor, { phone: (await member(database)).phone, type: "goodwill", amountSatang: 9_000_000, reason: "ชดเชยยอดสูง" });
+  return made.id;
 }
 
 /** A valid request for each state-changing call, made fresh (its target exists and is undecided). */
@@ -131,6 +139,12 @@ const REQUESTS: Record<string, (owner: string) => Promise<Made>> = {
       INSERT INTO exclusions (member_id, kind, period, starts_at, ends_at) VALUES (${m.id}, 'timeout', '24h', now(), now() + interval '1 day')`);
     return { path: `/api/backoffice/members/${m.id}/lift-timeout`, body: { reason: "เจ้าของอนุมัติ" } };
   },
+  "POST /api/backoffice/adjustments": async () => ({
+    path: "/api/backoffice/adjustments",
+    body: { phone: (await member(database)).phone, type: "goodwill", amount: "150.00", reason: "ชดเชยระบบขัดข้อง" },
+  }),
+  "POST /api/backoffice/adjustments/{id}/approve": async () => ({ path: `/api/backoffice/adjustments/${await pendingAdjustment()}/approve`, body: {} }),
+  "POST /api/backoffice/adjustments/{id}/reject": async () => ({ path: `/api/backoffice/adjustments/${await pendingAdjustment()}/reject`, body: { reason: "ยอดไม่ถูกต้อง" } }),
   "POST /api/backoffice/setup": async () => {
     const made = await createStaff(database, null, { username: "audit.setup", role: "finance" });
     return { path: "/api/backoffice/setup", body: { code: made.setupCode, password: "Audit-setup-1234", totp_code: freshCode(made.secret) }, cookie: null };

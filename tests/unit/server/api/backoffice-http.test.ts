@@ -71,7 +71,21 @@ describe("the back office's API", () => {
   it("lets finance see the queue in baht and approve from the site's pages only; support is refused", async () => {
     const finance = await signedIn("finance", "http.finance2");
     const me = await call("/api/backoffice/me", { cookie: finance.cookie });
-    expect(await me.json()).toEqual({ username: "http.finance2", role: "finance", permissions: ["withdrawals.read", "withdrawals.decide", "reviews.read", "reviews.resolve", "reports.read", "members.read"] });
+    expect(await me.json()).toEqual({
+      username: "http.finance2",
+      role: "finance",
+      permissions: [
+        "withdrawals.read",
+        "withdrawals.decide",
+        "reviews.read",
+        "reviews.resolve",
+        "reports.read",
+        "members.read",
+        "adjustments.read",
+        "adjustments.request",
+        "adjustments.decide",
+      ],
+    });
     const w = await pendingWithdrawal(database, 321.5);
     const queue = await (await call("/api/backoffice/withdrawals", { cookie: finance.cookie })).json();
     expect(queue.data.find((q: { id: number }) => q.id === w.id)).toMatchObject({ amount: 321.5, phone: w.member.phone, needs_two: false, approved_by: [] });

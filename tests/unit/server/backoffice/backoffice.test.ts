@@ -18,6 +18,7 @@ import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from "@/server/b
 import { report, reportCsv } from "@/server/backoffice/reports";
 import { closeRiskFlag, riskFlagList, scanRisks } from "@/server/backoffice/risk";
 import { addMemberNote, endAllMemberSessions, liftMemberTimeout, memberDetail, searchMembers, setMemberSuspended } from "@/server/backoffice/members";
+import { adjustmentList, approveAdjustment, rejectAdjustment, requestAdjustment } from "@/server/backoffice/adjustments";
 import { demoProvider } from "@/server/provider/demo";
 import { balanceOf, ledgerSumsToZero, memberHold } from "@/server/wallet/ledger";
 import { moneyMsg } from "@/server/wallet/messages";
@@ -194,6 +195,16 @@ describe("roles", () => {
     const [flag] = rowsOf<{ id: number }>(await database.execute(sql`SELECT id FROM risk_flags WHERE closed_at IS NULL AND member_ids @> ARRAY[${ids[0]!}, ${ids[1]!}]::int[]`));
     return Number(flag!.id);
   };
+  /** A pending credit adjustment asked by the matrix's target account (so no actor is its requester); no audit row. */
+  const pendingAdjustment = async () => {
+    const m = await member(database);
+    const [row] = rowsOf<{ id: number }>(
+      await database.execute(sql`
+        INSERT INTO credit_adjustments (member_id, type, amount_satang, reason, requested_by)
+        VALUES (${m.id}, 'goodwill', 9000000, 'ทดสอบสิทธิ์', ${matrixTarget}) RETURNING id`),
+    );
+    return Number(row!.id);
+  };
   /** Every back-office action so far, with the permission it needs: each role is allowed exactly where the table says. */
   const actions: { name: string; needs: Permission; run: (actor: Awaited<ReturnType<typeof staffMember>>["actor"]) => Promise<unknown> }[] = [
     { name: "read the withdrawal queue", needs: "withdrawals.read", run: (a) => withdrawalQueue(database, a) },
@@ -259,6 +270,14 @@ describe("roles", () => {
         return liftMemberTimeout(database, a, member.id, { reason: "เจ้าของอนุมัติ" });
       },
     },
+    { name: "read the credit adjustments", needs: "adjustments.read", run: (a) => adjustmentList(database, a) },
+    {
+      name: "adjust a member's credit",
+      needs: "adjustments.request",
+      run: async (a) => requestAdjustment(database, a, { phone: (await member(database)).phone, type: "goodwill", amountSatang: 1_000, reason: "ทดสอบ" }),
+    },
+    { name: "approve a credit adjustment", needs: "adjustments.decide", run: async (a) => approveAdjustment(database, a, await pendingAdjustment()) },
+    { name: "reject a credit adjustment", needs: "adjustments.decide", run: async (a) => rejectAdjustment(database, a, await pendingAdjustment(), { reason: "ทดสอบ" }) },
   ];
 
   /** The account the matrix's owner disables (made before the counting starts). */
@@ -282,9 +301,10 @@ describe("roles", () => {
     // payout rules (read, set): owner; content read (promotions, banners, notices): owner, marketing, risk; content
     // manage (5 changes): owner, marketing; reports (page, export): owner, finance, risk; risk flags read and close: owner,
     // risk; members read (search, page): owner, finance, support, risk; act (note, end sessions, suspend): owner,
-    // support; lift a time-out: owner
+    // support; lift a time-out: owner; credit adjustments read: owner, finance, risk; request, approve, reject: owner,
+    // finance
     expect(seen.filter((s) => s.endsWith("allowed")).length).toBe(
-      3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1 + 3 * 3 + 5 * 2 + 3 + 3 + 2 + 2 + 4 + 4 + 2 + 2 + 2 + 1,
+      3 + 2 + 2 + 3 + 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1 + 3 * 3 + 5 * 2 + 3 + 3 + 2 + 2 + 4 + 4 + 2 + 2 + 2 + 1 + 3 + 2 + 2 + 2,
     );
   });
 });

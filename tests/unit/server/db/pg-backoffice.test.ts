@@ -143,4 +143,46 @@ describe.skipIf(!live.enabled)("back-office decisions on PostgreSQL", () => {
     const audited = rowsOf<{ n: string }>(await live.db.execute(sql`SELECT count(*) AS n FROM audit_log WHERE target_type = 'risk_flag' AND target_id = ${String(flags[0]!.id)}`));
     expect(Number(audited[0]!.n)).toBe(1);
   });
+  it("two staff approving one pending credit adjustment at once post it once; adjustments both ways at once never deadlock", async () => {
+    const { member } = await import("../wallet/helpers");
+    const { staffMember } = await import("../backoffice/helpers");
+    const { approveAdjustment, requestAdjustment } = await import("@/server/backoffice/adjustments");
+    const { demoProvider } = await import("@/server/provider/demo");
+    const { ledgerSumsToZero } = await import("@/server/wallet/ledger");
+    await live.db.execute(sql`
+      INSERT INTO settings (key, value) VALUES ('backoffice', '{"four_eyes_satang": 100000}') ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    const requester = await staffMember(live.db, "finance");
+    const a = await staffMember(live.db, "finance");
+    const b = await staffMember(live.db, "owner");
+
+    for (const round of [0, 1, 2, 3]) {
+      const m = await member(live.db, { satang: 500_000, deposited: true });
+      // A goodwill, then a correction taking credit back: each above the threshold, approved by two people at once.
+      const amount = round % 2 === 0 ? 250_000 : -250_000;
+      const made = await requestAdjustment(live.db, requester.actor, { phone: m.phone, type: round % 2 === 0 ? "goodwill" : "correction", amountSatang: amount, reason: "ทดสอบพร้อมกัน" });
+      expect(made.status).toBe("pending");
+      const outcomes = await Promise.allSettled([approveAdjustment(live.db, a.actor, made.id), approveAdjustment(live.db, b.actor, made.id)]);
+      expect(outcomes.filter((o) => o.status === "fulfilled").length, `round ${round}`).toBe(1);
+      expect(outcomes.filter((o) => o.status === "rejected" && (o.reason as { status?: number }).status === 409).length, `round ${round}`).toBe(1);
+      expect(await demoProvider(live.db).balance(m.id)).toBe(500_000 + amount);
+      const posted = rowsOf<{ n: string }>(await live.db.execute(sql`SELECT count(*) AS n FROM ledger_transactions WHERE reference = ${`adjustment:${made.id}`}`));
+      expect(Number(posted[0]!.n)).toBe(1);
+      const notes = rowsOf<{ n: string }>(await live.db.execute(sql`SELECT count(*) AS n FROM notifications WHERE member_id = ${m.id}`));
+      expect(Number(notes[0]!.n)).toBe(1);
+      const audited = rowsOf<{ n: string }>(
+        await live.db.execute(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'adjustment.approve' AND target_id = ${String(m.id)}`),
+      );
+      expect(Number(audited[0]!.n)).toBe(1);
+    }
+
+    // Goodwill for some members and corrections for others at once: the shared counter-accounts are taken in one order.
+    const members = await Promise.all([0, 1, 2, 3, 4, 5].map(() => member(live.db, { satang: 100_000, deposited: true })));
+    const outcomes = await Promise.allSettled(
+      members.map((m, i) =>
+        requestAdjustment(live.db, a.actor, { phone: m.phone, type: i % 2 === 0 ? "goodwill" : "correction", amountSatang: i % 2 === 0 ? 5_000 : -5_000, reason: "ทดสอบพร้อมกัน" }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === "rejected").map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+    expect(await ledgerSumsToZero(live.db)).toBe(true);
+  });
 });
