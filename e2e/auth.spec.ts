@@ -37,7 +37,7 @@ test("a wrong password shows the §8 message as an alert and a toast", async ({ 
   await page.goto("/login");
   await fillLogin(page, demo.phone, "Wrong12345");
   await expect(page.getByTestId("login-error")).toHaveText(t.loginFailed);
-  await expect(page.getByRole("status").filter({ hasText: t.loginFailed })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: t.loginFailed })).toHaveCount(2); // the form's alert and the toast
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -13,7 +13,9 @@ const text = {
 const strip = (page: Page) => page.getByTestId(isMobile(page) ? "balance-card" : "member-strip-header");
 const creditOf = (page: Page) => (isMobile(page) ? page.getByTestId("balance") : strip(page).getByTestId("credit"));
 const refreshIcon = (page: Page) => strip(page).getByRole("button", { name: "รีเฟรชเครดิต" });
-const toast = (page: Page, message: string) => page.getByRole("status").filter({ hasText: new RegExp(`^${message.replace(/\./g, "\\.")}$`) });
+// A toast is announced politely (role="status"), an error at once (role="alert").
+const toast = (page: Page, message: string) =>
+  page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: new RegExp(`^${message.replace(/\./g, "\\.")}$`) });
 const baht = (n: number) => `฿${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** QA mode only: the mock backend plays this scenario for the page's session (tests/msw/handlers.ts). */

@@ -24,7 +24,7 @@ test("a toast's own <style> runs under the policy (style-src): a failed login sh
   const seen = await watchPolicy(context);
   await visit(page, paths.login());
   await fillLogin(page, "0899999999", "Wrong1234");
-  await expect(page.getByRole("status").filter({ hasText: t.loginFailed })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: t.loginFailed })).toHaveCount(2); // the form's alert and the toast
   await expectNoViolation(page, seen);
 });
 
