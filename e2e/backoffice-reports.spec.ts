@@ -52,14 +52,14 @@ test("the owner sees today's deposit on the dashboard and closes a shared-name r
   await page.getByRole("link", { name: "7 วันล่าสุด" }).click();
   await expect(page.getByTestId("report-days").locator("tbody tr")).toHaveCount(7);
 
-  // The scheduler runs the risk scan every 5 s in the e2e servers (every minute by default).
+  // The scheduler runs the risk scan every 15 s in the e2e servers (every minute by default).
   await page.getByRole("link", { name: "ความเสี่ยง" }).click();
   await titled(page, "สัญญาณความเสี่ยง");
   const row = page.getByTestId("risk-flags").getByRole("row").filter({ hasText: name.toUpperCase() });
   await expect(async () => {
     await page.reload();
     await expect(row).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000, intervals: [2_000] });
+  }).toPass({ timeout: 45_000, intervals: [2_000] });
   await expect(row).toContainText("ชื่อบัญชีธนาคารซ้ำกัน");
   for (const phone of phones) await expect(row.getByRole("link", { name: dashed(phone) })).toHaveAttribute("href", /^\/backoffice\/members\/\d+$/);
   await scan("the risk flags");
