@@ -40,8 +40,8 @@ const serverEnv: Record<string, string> = {
   SMS_HOURLY_LIMIT: "5000",
   // Due jobs at most a second late: a test that ends a deposit's countdown waits for the scheduler's tick.
   JOB_TICK_SECONDS: "1",
-  // The risk scan every 15 s instead of every minute: the reports spec waits for its flag (a scan of the e2e database
-  // takes ~0.25 s of the one PGlite process, so not much more often).
+  // The risk scan every 15 s instead of every minute: the reports spec waits for its flag, and each scan holds the one
+  // PGlite process, so not more often.
   RISK_SCAN_SECONDS: "15",
   // The specs scrape GET /api/metrics as Prometheus would (e2e/scraper.ts).
   METRICS_TOKEN,
