@@ -8,6 +8,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Glyph } from "@/components/ui/glyph";
 import { ExternalLink } from "@/components/ui/external-link";
 import { DrawerButton } from "./drawer-button";
+import { HeaderHeight } from "./header-height";
 import { MemberStrip } from "./member-only";
 import { activityUrl } from "./activity-url";
 import s from "./header.module.css";
@@ -45,6 +46,7 @@ export function Header({ info, loggedIn, wallet = null }: { info: HeaderInfo; lo
   return (
     <>
       <header className={s.header}>
+        <HeaderHeight />
         <div className={`container ${s.row}`}>
           {loggedIn && <DrawerButton className={s.iconButton} />}
           <Link href={paths.home()} className={s.logo} aria-label={`${info.name} ${navText.home}`}>
