@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Every test: lint, knip (no unused file, dependency or export), typecheck, build, then the e2e suite: all of it on
-# the embedded PGlite (at 1280 px; the layout tests at 375 px too); the specs with QA scenarios or an external-backend
-# path in QA mode (MSW); and the specs whose writes race or lock (accounts, money, play) once more on the PostgreSQL
-# at 127.0.0.1:5432. Each e2e run starts from a fresh seeded database. The unit and component tests run beside all
-# of that (below).
+# Every test: lint, knip (no unused file, dependency or export), typecheck, build, then the e2e suite: on the embedded
+# PGlite (at 1280 px; the layout tests at 375 px too), all of it but the specs whose writes race or lock (accounts,
+# money, play, the back office), which run on the PostgreSQL at 127.0.0.1:5432 through the front instead; then the
+# specs with QA scenarios or an external-backend path in QA mode (MSW). Each e2e run starts from a fresh seeded
+# database. The unit and component tests run beside all of that (below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -45,9 +45,16 @@ step "typecheck"; npm run --silent typecheck
 step "build";     npm run --silent build
 unit_check
 
-step "e2e: embedded PGlite"
+# PostgreSQL, in the production topology: nginx (TLS, HTTP/2, compression) before two standalone instances
+# (scripts/front.mjs), so every request of these specs lands on either instance. What it adds is the database's
+# behaviour (races, locks, two instances) and the front's, not the screen: one viewport.
+# The referral commission, the welcome bonus, the daily wheel and the cashback are raced on PostgreSQL by their unit
+# tests (tests/unit/server/db/pg-*.test.ts, always in CI); their browser flows (referral, promotion, cashback) run on
+# PGlite only.
+DATABASE_SPECS="front account-flows player-protection abuse bonus-history credit-check money play\.spec wallet two-instances backoffice\.spec"
+step "e2e: embedded PGlite (the database specs at 375 px only)"
 rm -rf .data/pglite-e2e .data/e2e-log-expectations.jsonl
-PGLITE_DIR=.data/pglite-e2e npx playwright test 2>&1 | tee .data/e2e-pglite.log
+E2E_ELSEWHERE="$DATABASE_SPECS" PGLITE_DIR=.data/pglite-e2e npx playwright test 2>&1 | tee .data/e2e-pglite.log
 unit_check
 
 # QA mode and PostgreSQL run side by side: they share no server, port, database or output directory, and each mostly
@@ -65,13 +72,6 @@ qa_log=.data/e2e-qa.log
   npx playwright test --project=desktop-1280 --output=test-results/qa $QA_SPECS >"$qa_log" 2>&1) &
 qa_pid=$!
 
-# PostgreSQL, in the production topology: nginx (TLS, HTTP/2, compression) before two standalone instances
-# (scripts/front.mjs), so every request of these specs lands on either instance. What it adds is the database's
-# behaviour (races, locks, two instances) and the front's, not the screen: one viewport.
-# The referral commission, the welcome bonus, the daily wheel and the cashback are raced on PostgreSQL by their unit
-# tests (tests/unit/server/db/pg-*.test.ts, always in CI); their browser flows (referral, promotion, cashback) run on
-# PGlite only.
-DATABASE_SPECS="front account-flows player-protection abuse bonus-history credit-check money play\.spec wallet two-instances backoffice\.spec"
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/member_e2e}"
 pg_log=.data/e2e-pg.log
 set +e
