@@ -33,7 +33,7 @@ import { World } from "./fuzz/world";
 
 const FIXED_SEED = 20_251_010;
 const FRESH_SEED = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
-const RUNS = Number(process.env.FUZZ_RUNS) || 4000;
+const RUNS = Number(process.env.FUZZ_RUNS) || 2000;
 
 let world: World;
 let database: DB;
