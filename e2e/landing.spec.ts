@@ -7,6 +7,8 @@ test("the Thai landing renders in Kanit with nothing fetched from outside", asyn
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
   await expect(page.getByRole("heading", { name: "เกมมาแรง" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "เลือกหมวดเกม" })).toBeVisible();
+  // One h1 for a screen reader's heading list, not drawn.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("เกมฮิตประจำวัน");
   await expect(page.getByRole("link", { name: "เข้าสู่ระบบ" }).first()).toBeVisible();
   const kanit = await page.evaluate(async () => {
     await document.fonts.ready;

@@ -37,6 +37,8 @@ export function Dashboard({
 }) {
   return (
     <div className={`container ${s.page}`}>
+      {/* The page's one h1, for who navigates by headings: the sections' titles say the rest. */}
+      <h1 className="visually-hidden">{homeText.welcome}</h1>
       <div className={d.top}>
         <BalanceCard wallet={wallet} />
         <nav aria-label={homeText.quickMenu}>

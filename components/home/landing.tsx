@@ -31,6 +31,8 @@ export function Landing({
 }) {
   return (
     <div className={`container ${s.page}`}>
+      {/* The page's one h1, for who navigates by headings: the sections' titles say the rest. */}
+      <h1 className="visually-hidden">{homeText.heroTitle}</h1>
       <Section id="categories" title={homeText.categoriesTitle}>
         {categories}
       </Section>
