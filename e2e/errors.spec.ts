@@ -7,6 +7,8 @@ test("an unknown route shows the 404 page with a way home", async ({ page }, inf
   const box = page.getByTestId("error-page");
   await expect(box.getByText("404")).toBeVisible();
   await expect(box.getByRole("heading", { name: "Not Found" })).toBeVisible();
+  // English wording on a Thai page: marked, so a screen reader reads it in English.
+  await expect(box.getByRole("heading", { name: "Not Found" })).toHaveAttribute("lang", "en");
   await expect(box.getByText("This page could not be found")).toBeVisible();
   await page.screenshot({ path: info.outputPath("not-found.png") });
   await box.getByRole("link", { name: "กลับหน้าหลัก" }).click();

@@ -22,8 +22,16 @@ export function ErrorView({
       <div className="error-card" data-testid="error-page">
         <div className="error-moon" aria-hidden="true" />
         {status !== undefined && <p className="error-status">{status}</p>}
-        <h1 className="error-title">{title}</h1>
-        {message && <p className="error-message">{message}</p>}
+        {/* The status's wording is English (as the framework's own pages say it), the line under it Thai: a screen
+            reader reads each in its language. */}
+        <h1 className="error-title" lang="en">
+          {title}
+        </h1>
+        {message && (
+          <p className="error-message" lang="en">
+            {message}
+          </p>
+        )}
         <p className="error-thai">{thai}</p>
         <div className="error-actions">
           {children}
