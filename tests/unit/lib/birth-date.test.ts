@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { adultBirthDate } from "@/lib/api/contract/fields";
 import { birthDateIso, birthParts, birthYearsBE } from "@/lib/birth-date";

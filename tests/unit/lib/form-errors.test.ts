@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 import { failureOf, fieldErrorsOf } from "@/lib/api/form-errors";

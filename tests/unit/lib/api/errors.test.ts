@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { ApiError, errorBodyOf, firstMessage } from "@/lib/api/errors";
 import { th } from "@/lib/i18n/th";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { FOOTER_BANKS, allBanks, bankOf, textOn } from "@/lib/banks/banks";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { noticeFrom, noticeKeyOf, withNotice } from "@/lib/forms/notices";
 import { th } from "@/lib/i18n/th";

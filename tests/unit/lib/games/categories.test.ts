@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { categoryKeys, type Category, type Game } from "@/lib/api/contract/games";
 import { CATEGORY_ROUTES, SLOT_CATEGORIES, categoryOfSegment, mixByCategory } from "@/lib/games/categories";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Profile } from "@/lib/api/contract/customers";
 import { notificationEvent } from "@/lib/api/contract/messages";

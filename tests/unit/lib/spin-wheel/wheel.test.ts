@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { refetchDelay } from "@/lib/spin-wheel/queries";
 import { SPIN_TURNS, restingAngle, segmentPath, targetRotation } from "@/lib/spin-wheel/wheel";

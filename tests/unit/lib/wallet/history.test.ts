@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "@/lib/format";
 import { mmss, splitSatang } from "@/lib/wallet/deposit-box";

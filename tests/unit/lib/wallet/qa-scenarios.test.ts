@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { customersBonuses, customersGetBonus } from "@/lib/api/contract/customers";
 import { th } from "@/lib/i18n/th";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { customersProfile } from "@/lib/api/contract/customers";
 import { customersProduct, gameLaunch, hotGames, slotRtp, type Game } from "@/lib/api/contract/games";

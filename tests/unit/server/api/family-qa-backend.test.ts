@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { customersProfile } from "@/lib/api/contract/customers";
 import { customersHistory } from "@/lib/api/contract/member-data";

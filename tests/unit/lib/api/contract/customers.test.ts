@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { customersGetBonus, customersUpdatePassword, profile } from "@/lib/api/contract/customers";
 import { fixtureProfile } from "../../../../msw/fixtures";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { accountNumber, amount, flag, MAX_AMOUNT_BAHT, money, newPassword, otp, phone } from "@/lib/api/contract/fields";
 import { th } from "@/lib/i18n/th";

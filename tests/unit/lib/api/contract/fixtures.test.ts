@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import * as fixtures from "../../../../msw/fixtures";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { activityTicket, gameLaunch } from "@/lib/api/contract/games";
 import { th } from "@/lib/i18n/th";

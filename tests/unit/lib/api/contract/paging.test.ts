@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor, pageCursor, pageLimit, pageOfList } from "@/lib/api/contract/paging";
 import { th } from "@/lib/i18n/th";

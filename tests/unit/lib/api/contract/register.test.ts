@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { registerBankAccount, registerOtp, registerPassword, registerPhone } from "@/lib/api/contract/register";
 
