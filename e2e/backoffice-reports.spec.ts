@@ -69,7 +69,7 @@ test("the owner sees today's deposit on the dashboard and closes a shared-name r
   await expect(dialog).toBeVisible();
   await scan("the close dialog");
   await dialog.getByRole("button", { name: "ยืนยันปิดรายการ" }).click();
-  await expect(dialog.getByTestId("risk-close-error")).toHaveText("กรุณาระบุเหตุผล"); // no reason, nothing closed
+  await expect(dialog.getByTestId("risk-close-dialog-error")).toHaveText("กรุณาระบุเหตุผล"); // no reason, nothing closed
   await dialog.getByLabel("เหตุผล").fill("ตรวจแล้ว พี่น้องกัน คนละบัญชี");
   await dialog.getByRole("button", { name: "ยืนยันปิดรายการ" }).click();
   await expect(row).toHaveCount(0);

@@ -108,7 +108,7 @@ test("the owner signs in with TOTP, approves one withdrawal, rejects another, cr
   const refusedRow = page.getByTestId(`withdrawal-${refusedId}`);
   await refusedRow.getByRole("button", { name: "ไม่อนุมัติ" }).click();
   await dialog.getByRole("button", { name: "ยืนยันไม่อนุมัติ" }).click();
-  await expect(dialog.getByTestId("decision-error")).toHaveText("กรุณาระบุเหตุผล"); // no reason, nothing decided
+  await expect(dialog.getByTestId("decision-dialog-error")).toHaveText("กรุณาระบุเหตุผล"); // no reason, nothing decided
   await dialog.getByLabel("เหตุผล (สมาชิกจะเห็นข้อความนี้)").fill("ชื่อบัญชีไม่ตรงกับผู้สมัคร");
   await dialog.getByRole("button", { name: "ยืนยันไม่อนุมัติ" }).click();
   await expect(refusedRow).toHaveCount(0);

@@ -13,11 +13,11 @@ import { formatDateTime, formatMoney, formatPhone } from "@/lib/format";
 import { backofficeText as b } from "@/lib/i18n/th/backoffice";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { Alert, Field } from "@/components/ui/field";
 import { Link } from "@/components/ui/link";
 import { Select } from "@/components/ui/select";
 import { QueryState } from "./query-state";
+import { StaffDecision } from "./staff-decision";
 import s from "./backoffice.module.css";
 
 const t = b.adjustments;
@@ -191,56 +191,37 @@ function DecisionDialog({ deciding, onDone }: { deciding: NonNullable<Deciding>;
   const approve = useApproveAdjustment();
   const reject = useRejectAdjustment();
   const [reason, setReason] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
-  const busy = approve.isPending || reject.isPending;
 
-  const submit = async () => {
-    setFailure(null);
-    try {
-      if (action === "approve") {
-        await approve.mutateAsync(row.id);
-        toast.success(t.approved(row.id));
-      } else {
-        await reject.mutateAsync({ id: row.id, reason });
-        toast.success(t.rejected(row.id));
-      }
-      onDone();
-    } catch (e) {
-      setFailure(firstMessage(e));
+  const decide = async () => {
+    if (action === "approve") {
+      await approve.mutateAsync(row.id);
+      return t.approved(row.id);
     }
+    await reject.mutateAsync({ id: row.id, reason });
+    return t.rejected(row.id);
   };
 
   return (
-    <Dialog
-      open
-      onClose={onDone}
+    <StaffDecision
       title={action === "approve" ? t.approveTitle(row.id) : t.rejectTitle(row.id)}
       testId="adjustment-dialog"
-      actions={
-        <>
-          <Button variant="ghost" onClick={onDone} disabled={busy}>
-            {b.cancel}
-          </Button>
-          <Button variant={action === "approve" ? "gold" : "withdraw"} onClick={() => void submit()} disabled={busy || (action === "reject" && !reason.trim())}>
-            {action === "approve" ? b.confirmApprove : b.confirmReject}
-          </Button>
-        </>
-      }
+      confirm={action === "approve" ? b.confirmApprove : b.confirmReject}
+      variant={action === "approve" ? "gold" : "withdraw"}
+      incomplete={action === "reject" && !reason.trim()}
+      decide={decide}
+      onDone={onDone}
     >
-      <div className={s.dialogForm}>
-        {failure && <Alert testId="adjustment-decision-error">{failure}</Alert>}
-        <p className={s.note}>
-          {t.types[row.type]} · {row.reason}
-        </p>
-        {action === "approve" ? (
-          <p className={s.note}>{t.approveLead(signed(row.amount), formatPhone(row.phone))}</p>
-        ) : (
-          <label className={s.note}>
-            {t.rejectReason}
-            <textarea className={s.textarea} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </label>
-        )}
-      </div>
-    </Dialog>
+      <p className={s.note}>
+        {t.types[row.type]} · {row.reason}
+      </p>
+      {action === "approve" ? (
+        <p className={s.note}>{t.approveLead(signed(row.amount), formatPhone(row.phone))}</p>
+      ) : (
+        <label className={s.note}>
+          {t.rejectReason}
+          <textarea className={s.textarea} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+      )}
+    </StaffDecision>
   );
 }

@@ -19,9 +19,9 @@ import { backofficeText as b } from "@/lib/i18n/th/backoffice";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { Dialog } from "@/components/ui/dialog";
 import { Alert } from "@/components/ui/field";
 import { QueryState } from "./query-state";
+import { StaffDecision } from "./staff-decision";
 import s from "./backoffice.module.css";
 import m from "./members.module.css";
 
@@ -485,48 +485,23 @@ function NoteForm({ id }: { id: number }) {
 /** Confirms an action, asking for its reason (or the message) where the rule needs one; the API's refusal shows here. */
 function ActionDialog({ acting, onDone }: { acting: Acting; onDone: () => void }) {
   const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const words = t.dialogs[acting.kind];
-  const submit = async () => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      toast.success(acting.done(await acting.run(text)));
-      onDone();
-    } catch (e) {
-      setFailure(firstMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog
-      open
-      onClose={onDone}
+    <StaffDecision
       title={words.title}
       testId="member-action-dialog"
-      actions={
-        <>
-          <Button variant="ghost" onClick={onDone} disabled={busy}>
-            {b.cancel}
-          </Button>
-          <Button onClick={() => void submit()} disabled={busy || (acting.field !== null && !text.trim())}>
-            {t.confirm}
-          </Button>
-        </>
-      }
+      confirm={t.confirm}
+      incomplete={acting.field !== null && !text.trim()}
+      decide={async () => acting.done(await acting.run(text))}
+      onDone={onDone}
     >
-      <div className={s.dialogForm}>
-        {failure && <Alert testId="member-action-error">{failure}</Alert>}
-        <p className={s.note}>{words.lead}</p>
-        {acting.field && (
-          <label className={s.note}>
-            {acting.field === "reason" ? t.reasonLabel : t.messageLabel}
-            <textarea className={s.textarea} maxLength={acting.field === "reason" ? 500 : 1000} value={text} onChange={(e) => setText(e.target.value)} />
-          </label>
-        )}
-      </div>
-    </Dialog>
+      <p className={s.note}>{words.lead}</p>
+      {acting.field && (
+        <label className={s.note}>
+          {acting.field === "reason" ? t.reasonLabel : t.messageLabel}
+          <textarea className={s.textarea} maxLength={acting.field === "reason" ? 500 : 1000} value={text} onChange={(e) => setText(e.target.value)} />
+        </label>
+      )}
+    </StaffDecision>
   );
 }

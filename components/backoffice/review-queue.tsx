@@ -2,16 +2,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Answer } from "@/lib/api/client";
-import { firstMessage } from "@/lib/api/errors";
 import { useCloseReview, useMatchReview } from "@/lib/backoffice/mutations";
 import { reviewQueueQueryOptions } from "@/lib/backoffice/queries";
 import { formatDateTime, formatMoney, formatPhone } from "@/lib/format";
 import { backofficeText as b } from "@/lib/i18n/th/backoffice";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { QueryState } from "./query-state";
-import { Dialog } from "@/components/ui/dialog";
-import { Alert } from "@/components/ui/field";
+import { StaffDecision } from "./staff-decision";
 import s from "./backoffice.module.css";
 
 type Review = Answer<"GET /api/backoffice/reviews">["data"][number];
@@ -103,62 +100,41 @@ function ResolveDialog({ acting, onDone }: { acting: NonNullable<Acting>; onDone
   const closeReview = useCloseReview();
   const [resolution, setResolution] = useState<"refunded" | "not_ours">("refunded");
   const [reason, setReason] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
-  const busy = matchReview.isPending || closeReview.isPending;
 
-  const submit = async () => {
-    setFailure(null);
-    try {
-      if (match) {
-        await matchReview.mutateAsync({ id: review.id, depositId: match.id });
-        toast.success(b.matched(review.id));
-      } else {
-        await closeReview.mutateAsync({ id: review.id, resolution, reason });
-        toast.success(b.closed(review.id));
-      }
-      onDone();
-    } catch (e) {
-      setFailure(firstMessage(e));
+  const decide = async () => {
+    if (match) {
+      await matchReview.mutateAsync({ id: review.id, depositId: match.id });
+      return b.matched(review.id);
     }
+    await closeReview.mutateAsync({ id: review.id, resolution, reason });
+    return b.closed(review.id);
   };
 
   return (
-    <Dialog
-      open
-      onClose={onDone}
+    <StaffDecision
       title={match ? b.matchTitle(review.id) : b.closeTitle(review.id)}
       testId="resolve-dialog"
-      actions={
-        <>
-          <Button variant="ghost" onClick={onDone} disabled={busy}>
-            {b.cancel}
-          </Button>
-          <Button onClick={() => void submit()} disabled={busy}>
-            {match ? b.confirmMatch : b.confirmClose}
-          </Button>
-        </>
-      }
+      confirm={match ? b.confirmMatch : b.confirmClose}
+      decide={decide}
+      onDone={onDone}
     >
-      <div className={s.dialogForm}>
-        {failure && <Alert testId="resolve-error">{failure}</Alert>}
-        {match ? (
-          <p className={s.note}>{b.matchLead(formatMoney(review.amount), match.id, formatPhone(match.phone))}</p>
-        ) : (
-          <>
-            <fieldset className={s.choices}>
-              {(["refunded", "not_ours"] as const).map((r) => (
-                <label key={r}>
-                  <input type="radio" name="resolution" value={r} checked={resolution === r} onChange={() => setResolution(r)} /> {b.resolutions[r]}
-                </label>
-              ))}
-            </fieldset>
-            <label className={s.note}>
-              {b.closeReason}
-              <textarea className={s.textarea} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-            </label>
-          </>
-        )}
-      </div>
-    </Dialog>
+      {match ? (
+        <p className={s.note}>{b.matchLead(formatMoney(review.amount), match.id, formatPhone(match.phone))}</p>
+      ) : (
+        <>
+          <fieldset className={s.choices}>
+            {(["refunded", "not_ours"] as const).map((r) => (
+              <label key={r}>
+                <input type="radio" name="resolution" value={r} checked={resolution === r} onChange={() => setResolution(r)} /> {b.resolutions[r]}
+              </label>
+            ))}
+          </fieldset>
+          <label className={s.note}>
+            {b.closeReason}
+            <textarea className={s.textarea} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </label>
+        </>
+      )}
+    </StaffDecision>
   );
 }

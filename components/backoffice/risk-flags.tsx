@@ -2,17 +2,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Answer } from "@/lib/api/client";
-import { firstMessage } from "@/lib/api/errors";
 import { useCloseRiskFlag } from "@/lib/backoffice/mutations";
 import { riskFlagsQueryOptions } from "@/lib/backoffice/queries";
 import { formatDateTime, formatMoney, formatPhone } from "@/lib/format";
 import { backofficeText as b } from "@/lib/i18n/th/backoffice";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Alert } from "@/components/ui/field";
 import { Link } from "@/components/ui/link";
 import { QueryState } from "./query-state";
+import { StaffDecision } from "./staff-decision";
 import s from "./backoffice.module.css";
 
 type Flag = Answer<"GET /api/backoffice/risk-flags">["data"][number];
@@ -118,44 +115,19 @@ export function RiskFlags({ canClose }: { canClose: boolean }) {
 function CloseDialog({ flag, onDone }: { flag: Flag; onDone: () => void }) {
   const close = useCloseRiskFlag();
   const [reason, setReason] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async () => {
-    setFailure(null);
-    try {
-      await close.mutateAsync({ id: flag.id, reason });
-      toast.success(b.riskClosed(flag.id));
-      onDone();
-    } catch (e) {
-      setFailure(firstMessage(e));
-    }
+  const decide = async () => {
+    await close.mutateAsync({ id: flag.id, reason });
+    return b.riskClosed(flag.id);
   };
 
   return (
-    <Dialog
-      open
-      onClose={onDone}
-      title={b.riskCloseTitle(flag.id)}
-      testId="risk-close-dialog"
-      actions={
-        <>
-          <Button variant="ghost" onClick={onDone} disabled={close.isPending}>
-            {b.cancel}
-          </Button>
-          <Button onClick={() => void submit()} disabled={close.isPending}>
-            {b.confirmClose}
-          </Button>
-        </>
-      }
-    >
-      <div className={s.dialogForm}>
-        {failure && <Alert testId="risk-close-error">{failure}</Alert>}
-        <p className={s.note}>{b.riskCloseLead}</p>
-        <label className={s.note}>
-          {b.closeReason}
-          <textarea className={s.textarea} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </label>
-      </div>
-    </Dialog>
+    <StaffDecision title={b.riskCloseTitle(flag.id)} testId="risk-close-dialog" confirm={b.confirmClose} decide={decide} onDone={onDone}>
+      <p className={s.note}>{b.riskCloseLead}</p>
+      <label className={s.note}>
+        {b.closeReason}
+        <textarea className={s.textarea} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </label>
+    </StaffDecision>
   );
 }

@@ -2,16 +2,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Answer } from "@/lib/api/client";
-import { firstMessage } from "@/lib/api/errors";
 import { useApproveWithdrawal, useRejectWithdrawal } from "@/lib/backoffice/mutations";
 import { withdrawalQueueQueryOptions } from "@/lib/backoffice/queries";
 import { formatDateTime, formatMoney, formatPhone } from "@/lib/format";
 import { backofficeText as b } from "@/lib/i18n/th/backoffice";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { QueryState } from "./query-state";
-import { Dialog } from "@/components/ui/dialog";
-import { Alert, Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { StaffDecision } from "./staff-decision";
 import s from "./backoffice.module.css";
 
 type Row = Answer<"GET /api/backoffice/withdrawals">["data"][number];
@@ -101,57 +99,37 @@ function DecisionDialog({ deciding, onDone }: { deciding: NonNullable<Deciding>;
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
   const [text, setText] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
-  const busy = approve.isPending || reject.isPending;
 
-  const submit = async () => {
-    setFailure(null);
-    try {
-      if (action === "approve") {
-        const { status } = await approve.mutateAsync({ id: row.id, reference: text.trim() || undefined });
-        toast.success(status === "awaiting_second" ? b.awaitingSecond(row.id) : b.approved(row.id));
-      } else {
-        await reject.mutateAsync({ id: row.id, reason: text });
-        toast.success(b.rejected(row.id));
-      }
-      onDone();
-    } catch (e) {
-      setFailure(firstMessage(e));
+  const decide = async () => {
+    if (action === "reject") {
+      await reject.mutateAsync({ id: row.id, reason: text });
+      return b.rejected(row.id);
     }
+    const { status } = await approve.mutateAsync({ id: row.id, reference: text.trim() || undefined });
+    return status === "awaiting_second" ? b.awaitingSecond(row.id) : b.approved(row.id);
   };
 
   const account = `${(row.bank ?? "-").toUpperCase()} ${row.account_number ?? "-"}`;
   return (
-    <Dialog
-      open
-      onClose={onDone}
+    <StaffDecision
       title={action === "approve" ? b.approveTitle(row.id) : b.rejectTitle(row.id)}
       testId="decision-dialog"
-      actions={
-        <>
-          <Button variant="ghost" onClick={onDone} disabled={busy}>
-            {b.cancel}
-          </Button>
-          <Button variant={action === "approve" ? "gold" : "withdraw"} onClick={() => void submit()} disabled={busy}>
-            {action === "approve" ? b.confirmApprove : b.confirmReject}
-          </Button>
-        </>
-      }
+      confirm={action === "approve" ? b.confirmApprove : b.confirmReject}
+      variant={action === "approve" ? "gold" : "withdraw"}
+      decide={decide}
+      onDone={onDone}
     >
-      <div className={s.dialogForm}>
-        {failure && <Alert testId="decision-error">{failure}</Alert>}
-        {action === "approve" ? (
-          <>
-            <p className={s.note}>{row.needs_two && row.approved_by.length === 0 ? b.approveFirstLead : b.approveLead(formatMoney(row.amount), account)}</p>
-            <Field label={b.reference} maxLength={100} value={text} onChange={(e) => setText(e.target.value)} />
-          </>
-        ) : (
-          <label className={s.note}>
-            {b.reasonLabel}
-            <textarea className={s.textarea} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
-          </label>
-        )}
-      </div>
-    </Dialog>
+      {action === "approve" ? (
+        <>
+          <p className={s.note}>{row.needs_two && row.approved_by.length === 0 ? b.approveFirstLead : b.approveLead(formatMoney(row.amount), account)}</p>
+          <Field label={b.reference} maxLength={100} value={text} onChange={(e) => setText(e.target.value)} />
+        </>
+      ) : (
+        <label className={s.note}>
+          {b.reasonLabel}
+          <textarea className={s.textarea} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
+        </label>
+      )}
+    </StaffDecision>
   );
 }
