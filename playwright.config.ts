@@ -12,9 +12,13 @@ import { METRICS_TOKEN } from "./e2e/scraper";
  *   HTTP/2 (scripts/front.mjs); the front on E2E_PORT, the instances on the next two ports.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// Spec patterns (space-separated, over the spec's path) the desktop project leaves to another pass: the PGlite pass
+// Spec patterns (space-separated, over a spec's file name) the desktop project leaves to another pass: the PGlite pass
 // leaves the database specs to the PostgreSQL pass (scripts/test-all.sh); their @layout tests still run at 375 px.
-const elsewhere = (process.env.E2E_ELSEWHERE ?? "").split(" ").filter(Boolean).map((p) => new RegExp(p));
+// Anchored to the name in e2e/, so a checkout's own path (…/front-end/…) never matches.
+const elsewhere = (process.env.E2E_ELSEWHERE ?? "")
+  .split(" ")
+  .filter(Boolean)
+  .map((p) => new RegExp(`/e2e/[^/]*(?:${p})[^/]*$`));
 const front = process.env.E2E_FRONT === "1";
 const baseURL = `${front ? "https" : "http"}://127.0.0.1:${PORT}`;
 const mock = process.env.E2E_API === "mock";
